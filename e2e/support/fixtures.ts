@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type Language = 'ar' | 'en';
+export const LANGUAGES: Language[] = ['ar', 'en'];
+
+/** Opens a path with the language chosen beforehand, as a returning visitor would have it. */
+export async function openIn(page: Page, language: Language, path: string) {
+  await page.addInitScript((lang) => {
+    if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
+  }, language);
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** Fails on any serious or critical axe violation, listing what and where. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious, serious.join('\n')).toEqual([]);
+}

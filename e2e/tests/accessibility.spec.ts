@@ -1,0 +1,31 @@
+import { test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, LANGUAGES, openIn } from '../support/fixtures';
+
+/** Every public page; later features add theirs here. */
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/teachers',
+  '/educational-level',
+  '/educational-level/intermediate',
+  '/educational-level/high-school',
+  '/blog',
+  '/contact',
+  '/privacy',
+  '/terms',
+  '/faqs',
+  '/login/user-type',
+  '/signup/user-type',
+  '/not-a-page',
+];
+
+for (const language of LANGUAGES) {
+  for (const path of PAGES) {
+    test(`${path} has no serious accessibility violation in ${language}`, async ({ page }) => {
+      await openIn(page, language, path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+}

@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { openIn } from '../support/fixtures';
+
+test('home renders in Arabic, right to left, by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+});
+
+test('switching to English flips the direction and persists across reloads', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /اللغة|Language/ }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('link', { name: 'About us' }).first()).toBeVisible();
+});
+
+test('an unknown path shows Page Not Found with a way home', async ({ page }) => {
+  await openIn(page, 'en', '/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the Arabic 404 page is translated', async ({ page }) => {
+  await openIn(page, 'ar', '/missing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('الصفحة غير موجودة');
+});
+
+test('header and footer are hidden on the auth screens', async ({ page }) => {
+  await openIn(page, 'en', '/login/user-type');
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /student/i }).first()).toHaveAttribute('href', '/login/student');
+});
+
+test('/educationalLevel redirects to /educational-level, which lists the twelve grades', async ({ page }) => {
+  await openIn(page, 'en', '/educationalLevel');
+  await expect(page).toHaveURL(/\/educational-level$/);
+  const grades = page.locator('main a[href^="/materialsClass/"]');
+  await expect(grades).toHaveCount(12);
+  await expect(grades.first()).toHaveText(/1/);
+});
+
+test('the high-school page numbers its grades from 10', async ({ page }) => {
+  await openIn(page, 'en', '/educational-level/high-school');
+  const grades = page.locator('main a[href^="/materialsClass/"]');
+  await expect(grades.first()).toContainText('10');
+});
+
+test('the back-to-top button appears after scrolling 400 px', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 500 });
+  await openIn(page, 'en', '/privacy');
+  const backToTop = page.getByRole('button', { name: /back to top/i });
+  await expect(backToTop).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  if ((await page.evaluate(() => window.scrollY)) > 400) {
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(10);
+  }
+});
+
+test('profile routes send a visitor to the user-type choice', async ({ page }) => {
+  await openIn(page, 'en', '/profile/student');
+  await expect(page).toHaveURL(/\/login\/user-type$/);
+});
+
+test('a student opening the teacher profile lands on the student profile', async ({ page }) => {
+  await page.addInitScript(() => {
+    const user = { id: 1, username: 'stu_sara_1', token: 'x', userType: 'student' };
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('id', '1');
+    localStorage.setItem('token', 'x');
+    localStorage.setItem('username', 'stu_sara_1');
+    localStorage.setItem('userType', 'student');
+  });
+  await page.goto('/profile/teacher');
+  await expect(page).toHaveURL(/\/profile\/student$/);
+});

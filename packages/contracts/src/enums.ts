@@ -1,0 +1,56 @@
+/** Enumerations of spec §3, shared by the API, the database and the web client. */
+
+export const LANGUAGES = ['ar', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+
+export const USER_TYPES = ['student', 'teacher'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+/** Student age groups (DESIGN.md §6). */
+export const STUDENT_AGE_GROUPS = ['15-18', '19-25', '26-35', '36+'] as const;
+export type StudentAgeGroup = (typeof STUDENT_AGE_GROUPS)[number];
+
+export const SCHOOL_TYPES = ['international', 'governmental', 'private'] as const;
+export type SchoolType = (typeof SCHOOL_TYPES)[number];
+
+/** A teacher's "age group taught", also called teaching level (DESIGN.md §6). */
+export const TEACHING_LEVELS = ['Primary', 'Middle School', 'High School'] as const;
+export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
+
+export const SEMESTERS = ['first', 'second'] as const;
+export type Semester = (typeof SEMESTERS)[number];
+/** The semester tab number of the routes (1 or 2) mapped to its value. */
+export const SEMESTER_BY_TAB = { 1: 'first', 2: 'second' } as const satisfies Record<number, Semester>;
+
+export const STUDY_PHASES = ['primary', 'middle', 'secondary'] as const;
+export type StudyPhase = (typeof STUDY_PHASES)[number];
+
+export const TEACHER_FILE_TYPES = ['summary', 'worksheet'] as const;
+export type TeacherFileType = (typeof TEACHER_FILE_TYPES)[number];
+
+export const REVIEW_PERMISSIONS = ['Allowed', 'not_Allowed'] as const;
+export type ReviewPermission = (typeof REVIEW_PERMISSIONS)[number];
+
+/** Jordan's twelve governorates, in the order of spec §9. */
+export const CITIES = [
+  'Amman',
+  'Zarqa',
+  'Irbid',
+  'Balqa',
+  'Madaba',
+  'Aqaba',
+  'Karak',
+  "Ma'an",
+  'Tafilah',
+  'Jerash',
+  'Ajloun',
+  'Mafraq',
+] as const;
+export type City = (typeof CITIES)[number];
+
+/** Grade keys grade1..grade12; their labels live in the message catalogue. */
+export const GRADE_KEYS = Array.from({ length: 12 }, (_, i) => `grade${i + 1}` as const);

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Every data response: `{ status: "success", data }` (DESIGN.md §3). */
+export const successEnvelope = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), data });
+
+export type SuccessEnvelope<T> = { status: 'success'; data: T };
+
+/** Machine keys of error responses. */
+export const ERROR_CODES = [
+  'validation_failed',
+  'unauthenticated',
+  'invalid_credentials',
+  'forbidden',
+  'not_found',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'bad_request',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const errorEnvelope = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  code: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** Cursor pagination for lists that can grow without bound. */
+export const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type Page<T> = { items: T[]; next_cursor: string | null };

@@ -1,0 +1,27 @@
+import type { Language } from '../enums.ts';
+import { commonMessages } from './common.ts';
+
+/**
+ * The whole catalogue. Each domain adds its own file beside this one and spreads it
+ * here; the web client loads the same object as its `messages` namespace.
+ */
+export const MESSAGES = {
+  en: { ...commonMessages.en },
+  ar: { ...commonMessages.ar },
+} as const;
+
+export type MessageKey = keyof (typeof MESSAGES)['en'];
+
+export const isMessageKey = (value: string): value is MessageKey => value in MESSAGES.en;
+
+/** The text of a key in a language, with `{{name}}` placeholders filled; unknown keys pass through. */
+export function translate(
+  language: Language,
+  key: string,
+  params: Record<string, string | number> = {},
+): string {
+  const template = isMessageKey(key) ? MESSAGES[language][key] : key;
+  return template.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in params ? String(params[name]) : match,
+  );
+}

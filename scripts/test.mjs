@@ -1,0 +1,61 @@
+#!/usr/bin/env node
+// `npm test`: unit and API tests (Vitest), then the browser suite (Playwright in
+// Debian's Chromium) against the built app. Without a Chromium the browser suite
+// is skipped with a plain notice, unless REQUIRE_E2E=1 makes that a failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const reports = mkdtempSync(join(tmpdir(), 'madrasa-test-'));
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let exitCode = 0;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) exitCode = result.status || 1;
+  return result.status === 0;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
+}
+
+const vitestReport = join(reports, 'vitest.json');
+run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  totals.passed += vitest.numPassedTests;
+  totals.failed += vitest.numFailedTests;
+  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+} else {
+  exitCode ||= 1;
+}
+
+if (existsSync(chromium)) {
+  if (run('npm', ['run', 'build', '-w', 'apps/web'])) {
+    const e2eReport = join(reports, 'playwright.json');
+    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    });
+    const stats = readJson(e2eReport)?.stats;
+    if (stats) {
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    } else {
+      exitCode ||= 1;
+    }
+  }
+} else if (process.env.REQUIRE_E2E === '1') {
+  console.error(`Chromium not found at ${chromium}, and REQUIRE_E2E=1: the browser suite cannot run.`);
+  exitCode ||= 1;
+} else {
+  console.warn(`Chromium not found at ${chromium}: skipping the browser suite (install Debian's chromium, or set CHROMIUM_PATH).`);
+}
+
+console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(exitCode);

@@ -1,0 +1,44 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * Unit and API tests. API tests run once on PGlite and, when TEST_DATABASE_URL is
+ * set, once more on PostgreSQL (each test file creates and drops its own database).
+ */
+const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  test: {
+    name: `api-${kind}`,
+    root: './apps/api',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+      apiProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),
+    ],
+  },
+});
