@@ -1,3 +1,4 @@
+export * from './auth.ts';
 export * from './catalogue.ts';
 export * from './constants.ts';
 export * from './enums.ts';

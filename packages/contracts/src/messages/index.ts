@@ -1,4 +1,5 @@
 import type { Language } from '../enums.ts';
+import { authMessages } from './auth.ts';
 import { commonMessages } from './common.ts';
 
 /**
@@ -6,8 +7,8 @@ import { commonMessages } from './common.ts';
  * here; the web client loads the same object as its `messages` namespace.
  */
 export const MESSAGES = {
-  en: { ...commonMessages.en },
-  ar: { ...commonMessages.ar },
+  en: { ...commonMessages.en, ...authMessages.en },
+  ar: { ...commonMessages.ar, ...authMessages.ar },
 } as const;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];

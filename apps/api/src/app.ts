@@ -1,0 +1,76 @@
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { modules } from './modules/index.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { storagePlugin } from './plugins/storage/index.ts';
+import { webAppPlugin } from './plugins/web-app.ts';
+import { seedDemoIfEmpty } from './seed/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+/**
+ * Builds the whole server (API, stored files, SPA) without listening, so tests drive
+ * it with `inject()` and server.ts only adds the socket and signals. The database is
+ * migrated (and seeded when empty) before this resolves.
+ */
+export async function buildApp(config: Config) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+
+    // Cross-cutting plugins first: their hooks must see every route registered later.
+    await app.register(languagePlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(securityHeadersPlugin);
+    await app.register(rateLimitPlugin);
+    await app.register(apiDocsPlugin);
+    await app.register(databasePlugin, { config });
+    await app.register(storagePlugin, { config });
+
+    if (config.seedDemo) {
+      await seedDemoIfEmpty({
+        db: app.db,
+        storage: app.storage,
+        log: app.log,
+        announce: config.env === 'development',
+      });
+    }
+
+    await app.register(
+      async (api) => {
+        for (const routes of modules) await api.register(routes);
+      },
+      { prefix: '/api' },
+    );
+    await app.register(webAppPlugin, { distDir: config.webDistDir });
+    return app;
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has working defaults with no settings at all', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    expect(config.seedDemo).toBe(true);
+    expect(config.launchMode).toBe('live');
+    expect(config.teacherSignup).toBe('open');
+    expect(config.contact.location_en).toBe('Amman - Jordan');
+    expect(config.uploadLimits).toEqual({
+      pdf: 50 * 1024 * 1024,
+      image: 5 * 1024 * 1024,
+      video: 2048 * 1024 * 1024,
+    });
+    expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('picks the database from DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/madrasa' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://u:p@db:5432/madrasa',
+    });
+    expect(loadConfig({ DATABASE_URL: 'memory://' }).database).toEqual({
+      kind: 'pglite',
+      dataDir: null,
+    });
+  });
+
+  it('treats empty values as unset and parses flags', () => {
+    const config = loadConfig({ PORT: '', SEED_DEMO: 'false', TEACHER_SIGNUP: 'closed' });
+    expect(config.port).toBe(3000);
+    expect(config.seedDemo).toBe(false);
+    expect(config.teacherSignup).toBe('closed');
+  });
+
+  it('names every bad setting in one error, without echoing secrets', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        LAUNCH_MODE: 'soon',
+        UPLOAD_MAX_PDF_MB: '-1',
+        DATABASE_URL: 'mysql://root:hunter2@db/x',
+      });
+    let message = '';
+    try {
+      attempt();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('PORT: must be a number (got "eighty")');
+    expect(message).toContain('LAUNCH_MODE');
+    expect(message).toContain('UPLOAD_MAX_PDF_MB: must be above 0');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).not.toContain('hunter2');
+  });
+});

@@ -1,0 +1,136 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The repository root, found from this file so the default web build path works from any cwd. */
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+const MB = 1024 * 1024;
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const url = z.url({ error: 'must be an absolute URL' });
+const megabytes = z.coerce.number({ error: 'must be a number' }).positive('must be above 0');
+
+const databaseUrl = z
+  .string()
+  .refine((value) => /^(postgres|postgresql):\/\//.test(value) || value === 'memory://', {
+    error: 'must start with postgres:// or postgresql://, or be memory:// (in-memory PGlite)',
+  });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a number' }).int().min(0).max(65_535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: databaseUrl.optional(),
+  SEED_DEMO: flag.default(true),
+  LAUNCH_MODE: z.enum(['live', 'prelaunch']).default('live'),
+  TEACHER_SIGNUP: z.enum(['open', 'closed']).default('open'),
+  EXAM_SITE_URL: url.default('https://exams.madrasa.jo'),
+  PUBLIC_CONTACT_PHONE: z.string().default('+962 79 000 0000'),
+  PUBLIC_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@madrasa.jo'),
+  PUBLIC_LOCATION_AR: z.string().default('عمّان - الأردن'),
+  PUBLIC_LOCATION_EN: z.string().default('Amman - Jordan'),
+  PUBLIC_MAP_EMBED_URL: url.default('https://www.google.com/maps?q=Amman%2C%20Jordan&output=embed'),
+  PUBLIC_MAP_URL: url.default('https://maps.google.com/?q=Amman%2C%20Jordan'),
+  PUBLIC_SOCIAL_URL: url.default('https://www.facebook.com/'),
+  PUBLIC_FACEBOOK_URL: url.default('https://www.facebook.com/'),
+  PUBLIC_INSTAGRAM_URL: url.default('https://www.instagram.com/'),
+  PUBLIC_YOUTUBE_URL: url.default('https://www.youtube.com/'),
+  PUBLIC_WHATSAPP_URL: url.default('https://wa.me/962790000000'),
+  UPLOAD_MAX_PDF_MB: megabytes.default(50),
+  UPLOAD_MAX_IMAGE_MB: megabytes.default(5),
+  UPLOAD_MAX_VIDEO_MB: megabytes.default(2048),
+  WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: flag.default(false),
+});
+
+export type DatabaseConfig =
+  | {
+      kind: 'pglite';
+      /** null keeps the database in memory (tests). */
+      dataDir: string | null;
+      /** A `dumpDataDir` tarball to start from instead of an empty cluster (tests only). */
+      snapshot?: string;
+    }
+  | { kind: 'postgres'; url: string };
+
+export type Config = ReturnType<typeof toConfig>;
+
+/** Settings whose values must not be echoed in error messages. */
+const SECRET_KEYS = new Set(['DATABASE_URL']);
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses settings from an environment-like object. Empty values count as unset, so a
+ * `.env` line like `DATABASE_URL=` keeps the default. Throws a ConfigError naming every
+ * bad setting; the caller decides whether that ends the process.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
+  );
+  const result = envSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => {
+      const key = String(issue.path[0] ?? '');
+      const shown = SECRET_KEYS.has(key) ? '' : ` (got ${JSON.stringify(present[key])})`;
+      return `  ${key}: ${issue.message}${shown}`;
+    });
+    throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return toConfig(result.data);
+}
+
+function databaseOf(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  if (url === 'memory://') return { kind: 'pglite', dataDir: null };
+  return { kind: 'postgres', url };
+}
+
+function toConfig(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(process.cwd(), env.DATA_DIR);
+  const database = databaseOf(env.DATABASE_URL, dataDir);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    storageDir: path.join(dataDir, 'storage'),
+    database,
+    seedDemo: env.SEED_DEMO,
+    launchMode: env.LAUNCH_MODE,
+    teacherSignup: env.TEACHER_SIGNUP,
+    examSiteUrl: env.EXAM_SITE_URL,
+    contact: {
+      phone: env.PUBLIC_CONTACT_PHONE,
+      email: env.PUBLIC_CONTACT_EMAIL,
+      location_ar: env.PUBLIC_LOCATION_AR,
+      location_en: env.PUBLIC_LOCATION_EN,
+      map_embed_url: env.PUBLIC_MAP_EMBED_URL,
+      map_url: env.PUBLIC_MAP_URL,
+    },
+    social: {
+      site: env.PUBLIC_SOCIAL_URL,
+      facebook: env.PUBLIC_FACEBOOK_URL,
+      instagram: env.PUBLIC_INSTAGRAM_URL,
+      youtube: env.PUBLIC_YOUTUBE_URL,
+      whatsapp: env.PUBLIC_WHATSAPP_URL,
+    },
+    uploadLimits: {
+      pdf: Math.round(env.UPLOAD_MAX_PDF_MB * MB),
+      image: Math.round(env.UPLOAD_MAX_IMAGE_MB * MB),
+      video: Math.round(env.UPLOAD_MAX_VIDEO_MB * MB),
+    },
+    webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

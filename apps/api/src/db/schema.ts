@@ -1,0 +1,402 @@
+/**
+ * The whole database: every entity of spec §3 and DESIGN.md §4-5, one pg-core schema
+ * shared by PGlite and PostgreSQL. Column names are the spec's field names (snake_case),
+ * so rows map onto API payloads without renaming. Nothing here needs PostgreSQL > 15.
+ */
+import {
+  GENDERS,
+  REVIEW_PERMISSIONS,
+  SCHOOL_TYPES,
+  SEMESTERS,
+  STUDENT_AGE_GROUPS,
+  STUDY_PHASES,
+  TEACHER_FILE_TYPES,
+  TEACHING_LEVELS,
+} from '@madrasa/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+export const studyPhase = pgEnum('study_phase', STUDY_PHASES);
+export const semester = pgEnum('semester', SEMESTERS);
+export const gender = pgEnum('gender', GENDERS);
+export const studentAgeGroup = pgEnum('student_age_group', STUDENT_AGE_GROUPS);
+export const schoolType = pgEnum('school_type', SCHOOL_TYPES);
+export const teachingLevel = pgEnum('teaching_level', TEACHING_LEVELS);
+export const teacherFileType = pgEnum('teacher_file_type', TEACHER_FILE_TYPES);
+export const reviewPermission = pgEnum('review_permission', REVIEW_PERMISSIONS);
+export const userKind = pgEnum('user_kind', ['student', 'teacher', 'admin']);
+export const codePurpose = pgEnum('code_purpose', ['login', 'reset']);
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const optionalTime = () => timestamp({ withTimezone: true });
+/** File sizes can pass 2 GB (videos), so bigint; numbers are exact up to 8 PB. */
+const fileSize = () => bigint({ mode: 'number' }).notNull();
+
+// ── Catalogue ────────────────────────────────────────────────────────────────
+
+export const grades = pgTable('grades', {
+  id: serial().primaryKey(),
+  name_ar: text().notNull(),
+  name_en: text().notNull(),
+  study_phase: studyPhase().notNull(),
+  grade_key: text().notNull().unique(),
+  sort_order: integer().notNull().default(0),
+});
+
+export const subjects = pgTable(
+  'subjects',
+  {
+    id: serial().primaryKey(),
+    grade_id: integer()
+      .notNull()
+      .references(() => grades.id, { onDelete: 'cascade' }),
+    semester: semester().notNull(),
+    name_ar: text().notNull(),
+    name_en: text().notNull(),
+    image: text(),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [index('subjects_grade_semester_idx').on(t.grade_id, t.semester)],
+);
+
+export const subjectUnits = pgTable(
+  'subject_units',
+  {
+    id: serial().primaryKey(),
+    subject_id: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    semester: semester().notNull(),
+    name_ar: text().notNull(),
+    name_en: text().notNull(),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [index('subject_units_subject_semester_idx').on(t.subject_id, t.semester)],
+);
+
+export const unitLessons = pgTable(
+  'unit_lessons',
+  {
+    id: serial().primaryKey(),
+    unit_id: integer()
+      .notNull()
+      .references(() => subjectUnits.id, { onDelete: 'cascade' }),
+    name_ar: text().notNull(),
+    name_en: text().notNull(),
+    sort_order: integer().notNull().default(0),
+  },
+  (t) => [index('unit_lessons_unit_idx').on(t.unit_id)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial().primaryKey(),
+    subject_id: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    semester: semester().notNull(),
+    name_ar: text().notNull(),
+    name_en: text().notNull(),
+    image: text(),
+    video_mp4: text().notNull(),
+    video_size: fileSize(),
+    sort_order: integer().notNull().default(0),
+    created_at: createdAt(),
+  },
+  (t) => [index('lessons_subject_semester_idx').on(t.subject_id, t.semester)],
+);
+
+/** Worksheets, exams, summaries and teacher's guides share one shape: a PDF per row. */
+const pdfMaterial = <Name extends string>(name: Name) =>
+  pgTable(
+    name,
+    {
+      id: serial().primaryKey(),
+      subject_id: integer()
+        .notNull()
+        .references(() => subjects.id, { onDelete: 'cascade' }),
+      semester: semester().notNull(),
+      name_ar: text().notNull(),
+      name_en: text().notNull(),
+      pdf_file: text().notNull(),
+      original_name: text().notNull(),
+      file_size: fileSize(),
+      created_at: createdAt(),
+    },
+    (t) => [
+      index(`${name}_subject_semester_idx`).on(t.subject_id, t.semester),
+      // The file server looks up a PDF's download name by its storage key.
+      index(`${name}_pdf_file_idx`).on(t.pdf_file),
+    ],
+  );
+
+export const worksheets = pdfMaterial('worksheets');
+export const exams = pdfMaterial('exams');
+export const summaries = pdfMaterial('summaries');
+export const teacherGuides = pdfMaterial('teacher_guides');
+export type PdfMaterialTable =
+  | typeof worksheets
+  | typeof exams
+  | typeof summaries
+  | typeof teacherGuides;
+
+// ── Accounts ─────────────────────────────────────────────────────────────────
+
+export const students = pgTable(
+  'students',
+  {
+    id: serial().primaryKey(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    phone_number: text().notNull(),
+    email: text().notNull(),
+    gender: gender().notNull(),
+    age_group: studentAgeGroup().notNull(),
+    school_type: schoolType().notNull(),
+    residence: text().notNull(),
+    password_hash: text().notNull(),
+    verified_at: optionalTime(),
+    birthday: date({ mode: 'string' }),
+    grade_id: integer().references(() => grades.id, { onDelete: 'set null' }),
+    about_you: text(),
+    photo: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('students_phone_number_key').on(t.phone_number),
+    // E-mail is unique regardless of case; login looks it up with lower().
+    uniqueIndex('students_email_key').on(sql`lower(${t.email})`),
+    index('students_grade_idx').on(t.grade_id),
+  ],
+);
+
+export const teachers = pgTable(
+  'teachers',
+  {
+    id: serial().primaryKey(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    phone_number: text().notNull(),
+    email: text().notNull(),
+    gender: gender().notNull(),
+    age_group_taught: teachingLevel().notNull(),
+    years_of_experience: integer().notNull().default(0),
+    subject: text().notNull(),
+    password_hash: text().notNull(),
+    verified_at: optionalTime(),
+    birthday: date({ mode: 'string' }),
+    teaching_level: teachingLevel(),
+    about_you: text(),
+    photo: text(),
+    residence: text(),
+    /** Hidden teachers stay out of public lists (moderation). */
+    hidden: boolean().notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('teachers_phone_number_key').on(t.phone_number),
+    uniqueIndex('teachers_email_key').on(sql`lower(${t.email})`),
+    index('teachers_first_name_idx').on(sql`lower(${t.first_name})`),
+    index('teachers_subject_idx').on(t.subject),
+    index('teachers_age_group_taught_idx').on(t.age_group_taught),
+  ],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    password_hash: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Bearer sessions of any kind of user; only a hash of the token is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial().primaryKey(),
+    token_hash: text().notNull().unique(),
+    user_kind: userKind().notNull(),
+    user_id: integer().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.user_kind, t.user_id)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial().primaryKey(),
+    user_kind: userKind().notNull(),
+    user_id: integer().notNull(),
+    purpose: codePurpose().notNull(),
+    code_hash: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    consumed_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.user_kind, t.user_id, t.purpose)],
+);
+
+/** Issued by a valid reset code; lets one password reset for that phone within minutes. */
+export const resetGrants = pgTable(
+  'reset_grants',
+  {
+    id: serial().primaryKey(),
+    user_kind: userKind().notNull(),
+    user_id: integer().notNull(),
+    phone_number: text().notNull(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [index('reset_grants_phone_idx').on(t.user_kind, t.phone_number)],
+);
+
+// ── Teachers' content and reviews ────────────────────────────────────────────
+
+const teacherId = () =>
+  integer()
+    .notNull()
+    .references(() => teachers.id, { onDelete: 'cascade' });
+
+export const teacherEvaluations = pgTable(
+  'teacher_evaluations',
+  {
+    id: serial().primaryKey(),
+    teacher_id: teacherId(),
+    full_name: text().notNull(),
+    email: text().notNull(),
+    comment: text().notNull(),
+    permissions_to_publish: reviewPermission().notNull().default('not_Allowed'),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('teacher_evaluations_published_idx').on(t.permissions_to_publish, t.teacher_id),
+    index('teacher_evaluations_teacher_idx').on(t.teacher_id),
+  ],
+);
+
+export const teacherFiles = pgTable(
+  'teacher_files',
+  {
+    id: serial().primaryKey(),
+    teacher_id: teacherId(),
+    file_name: text().notNull(),
+    file_path: text().notNull(),
+    file_type: teacherFileType().notNull(),
+    original_name: text().notNull(),
+    file_size: fileSize(),
+    hidden: boolean().notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('teacher_files_teacher_idx').on(t.teacher_id),
+    index('teacher_files_file_path_idx').on(t.file_path),
+  ],
+);
+
+export const teacherVideoLessons = pgTable(
+  'teacher_video_lessons',
+  {
+    id: serial().primaryKey(),
+    teacher_id: teacherId(),
+    lesson_title: text().notNull(),
+    thumbnail_path: text().notNull(),
+    video_path: text().notNull(),
+    file_size: fileSize(),
+    hidden: boolean().notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index('teacher_video_lessons_teacher_idx').on(t.teacher_id)],
+);
+
+export const teacherPaperExams = pgTable(
+  'teacher_paper_exams',
+  {
+    id: serial().primaryKey(),
+    teacher_id: teacherId(),
+    file_name: text().notNull(),
+    grade: text().notNull(),
+    lesson_name_ar: text().notNull(),
+    lesson_name_en: text().notNull(),
+    file_path: text().notNull(),
+    original_name: text().notNull(),
+    file_size: fileSize(),
+    hidden: boolean().notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('teacher_paper_exams_teacher_idx').on(t.teacher_id),
+    index('teacher_paper_exams_file_path_idx').on(t.file_path),
+  ],
+);
+
+// ── Site content and inbox ───────────────────────────────────────────────────
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: serial().primaryKey(),
+    image: text(),
+    title_ar: text().notNull(),
+    title_en: text().notNull(),
+    topic_ar: text().notNull(),
+    topic_en: text().notNull(),
+    content_ar: text().notNull(),
+    content_en: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index('blogs_created_at_idx').on(t.created_at, t.id)],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    full_name: text().notNull(),
+    phone_number: text().notNull(),
+    email: text().notNull(),
+    subject: text().notNull(),
+    message: text(),
+    handled_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.created_at, t.id)],
+);
+
+export const studentQuestions = pgTable(
+  'student_questions',
+  {
+    id: serial().primaryKey(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    question: text().notNull(),
+    answered_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('student_questions_student_idx').on(t.student_id),
+    index('student_questions_created_at_idx').on(t.created_at, t.id),
+  ],
+);

@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Storage } from './storage.ts';
+import { isStorageKey } from './storage-key.ts';
+
+/** Files under one directory, one file per key. */
+export function createLocalDiskStorage(rootDir: string): Storage {
+  const root = path.resolve(rootDir);
+
+  const fileOf = (key: string): string => {
+    const file = path.resolve(root, ...key.split('/'));
+    // The key pattern already rules out escapes; this is the second lock on the door.
+    if (!isStorageKey(key) || !file.startsWith(root + path.sep)) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
+    return file;
+  };
+
+  return {
+    async put(key, body) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      // Write beside the target and rename, so readers never see a half-written file.
+      const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        if (body instanceof Readable) {
+          await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        } else {
+          await writeFile(partial, body, { flag: 'wx' });
+        }
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+      return { size: body instanceof Readable ? (await stat(file)).size : body.byteLength };
+    },
+
+    async get(key, range) {
+      return createReadStream(fileOf(key), range);
+    },
+
+    async stat(key) {
+      const info = await stat(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+        throw error;
+      });
+      if (!info?.isFile()) return null;
+      return {
+        size: info.size,
+        lastModified: info.mtime,
+        etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      };
+    },
+
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { createStorage, type Storage } from '../../lib/storage/index.ts';
+import { serveStorageRoutes } from './serve-storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    storage: Storage;
+  }
+}
+
+/** Files every installation has, seeded or not (the photo of teachers without one). */
+export const DEFAULT_FILES = {
+  teacherPhoto: 'defaults/teacher-photo.webp',
+} as const;
+
+const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/assets');
+const DEFAULT_SOURCES: Record<string, string> = {
+  [DEFAULT_FILES.teacherPhoto]: path.join(ASSETS, 'teachers/default-teacher.webp'),
+};
+
+export const storagePlugin = fp<{ config: Config }>(
+  async (app, { config }) => {
+    const storage = createStorage(config);
+    for (const [key, source] of Object.entries(DEFAULT_SOURCES)) {
+      if (!(await storage.stat(key))) await storage.put(key, createReadStream(source));
+    }
+    app.decorate('storage', storage);
+    await app.register(serveStorageRoutes);
+  },
+  { name: 'storage', dependencies: ['database'] },
+);

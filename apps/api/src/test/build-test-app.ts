@@ -1,0 +1,80 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, buildApp } from '../app.ts';
+import { type Config, type DatabaseConfig, loadConfig } from '../config.ts';
+import { linkTree } from './link-tree.ts';
+import { pgliteTemplate } from './pglite-template.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+
+export type TestAppOptions = {
+  /** Start from the demo catalogue (default) or from empty tables. */
+  seed?: boolean;
+  /** Extra settings, as environment variables (e.g. `{ TEACHER_SIGNUP: 'closed' }`). */
+  env?: Record<string, string>;
+};
+
+export type TestApp = {
+  app: App;
+  config: Config;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/**
+ * The whole app on a private database and data folder. TEST_DB_KIND picks the
+ * database: in-memory PGlite (from a cached template), or with `postgres` a scratch
+ * database on TEST_DATABASE_URL that `close` drops. Build one per test file
+ * (beforeAll / afterAll): it is the expensive part of a test.
+ */
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const seed = options.seed ?? true;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-test-'));
+  const cleanups: (() => Promise<void>)[] = [() => rm(dataDir, { recursive: true, force: true })];
+  const cleanUp = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+
+  try {
+    let database: DatabaseConfig;
+    if (process.env.TEST_DB_KIND === 'postgres') {
+      const baseUrl = process.env.TEST_DATABASE_URL;
+      if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
+      const scratch = await createScratchDatabase(baseUrl);
+      cleanups.push(scratch.drop);
+      database = { kind: 'postgres', url: scratch.url };
+    } else {
+      const template = await pgliteTemplate(seed);
+      if (template.storageDir) {
+        await linkTree(template.storageDir, path.join(dataDir, 'storage'));
+      }
+      database = { kind: 'pglite', dataDir: null, snapshot: template.snapshot };
+    }
+
+    const config: Config = {
+      ...loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        DATA_DIR: dataDir,
+        SEED_DEMO: String(seed),
+        // No web build unless a test asks for one, so results never depend on `npm run build`.
+        WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+        ...options.env,
+      }),
+      database,
+    };
+    const app = await buildApp(config);
+    return {
+      app,
+      config,
+      dataDir,
+      close: async () => {
+        await app.close();
+        await cleanUp();
+      },
+    };
+  } catch (error) {
+    await cleanUp();
+    throw error;
+  }
+}

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '@/shared/lib/session.ts';
+import { renderApp } from '@/test/render-app.tsx';
+
+const banner = async () => screen.findByRole('banner');
+
+describe('Header', () => {
+  it('logged out: nav links with the active page marked, Login and Sign Up', async () => {
+    await renderApp('/about', { language: 'en' });
+    const header = await banner();
+    const nav = within(header).getAllByRole('navigation', { name: 'Main navigation' })[0];
+    if (!nav) throw new Error('no nav');
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/teachers',
+      '/educational-level',
+      '/contact',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(within(header).getAllByRole('link', { name: 'Login' })[0]?.getAttribute('href')).toBe(
+      '/login/user-type',
+    );
+    expect(within(header).getAllByRole('link', { name: 'Sign Up' })[0]?.getAttribute('href')).toBe(
+      '/signup/user-type',
+    );
+    expect(within(header).queryByRole('button', { name: 'Logout' })).toBeNull();
+  });
+
+  it('logged in: first name, Profile by user type, and Logout', async () => {
+    saveSession({ id: 3, username: 'tch_omar_3', token: 'tok', first_name: 'Omar' });
+    await renderApp('/about', { language: 'en' });
+    const header = await banner();
+    expect(within(header).getAllByText('Omar').length).toBeGreaterThan(0);
+    expect(within(header).getAllByRole('link', { name: 'Profile' })[0]?.getAttribute('href')).toBe(
+      '/profile/teacher',
+    );
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('logout clears storage (keeping the language), toasts and goes to the user-type screen', async () => {
+    saveSession({ id: 8, username: 'stu_sara_8', token: 'tok', first_name: 'Sara' });
+    const { router } = await renderApp('/about', { language: 'en' });
+    const header = await banner();
+    const [logout] = within(header).getAllByRole('button', { name: 'Logout' });
+    if (!logout) throw new Error('no logout button');
+    await userEvent.click(logout);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user-type'));
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('the mobile menu toggle reports its state and moves focus into the menu', async () => {
+    await renderApp('/about', { language: 'en' });
+    const header = await banner();
+    const toggle = within(header).getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement?.textContent).toBe('Home');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('the language menu switches to English and back', async () => {
+    await renderApp('/about');
+    const header = await banner();
+    await userEvent.click(within(header).getByRole('button', { name: /اللغة/ }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
+
+    await userEvent.click(within(header).getByRole('button', { name: /Language/ }));
+    await userEvent.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeTruthy();
+  });
+});

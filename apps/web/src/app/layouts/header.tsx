@@ -1,0 +1,101 @@
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { cn } from '@/shared/lib/cn.ts';
+import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
+import { Logo } from '@/shared/ui/logo.tsx';
+import { AccountActions } from './account-actions.tsx';
+import { HEADER_NAV } from './nav-items.ts';
+import { SocialSiteLink } from './social-site-link.tsx';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex min-h-11 items-center rounded-full px-3 font-medium whitespace-nowrap transition-colors desk:px-2',
+    isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-teal-800',
+  );
+
+function NavLinks({ onNavigate, className }: { onNavigate?: () => void; className?: string }) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {HEADER_NAV.map((item) => (
+        <li key={item.to}>
+          <NavLink
+            to={item.to}
+            end={item.to === paths.home.path}
+            onClick={onNavigate}
+            className={navLinkClass}
+          >
+            {t(item.label)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  // Opening the menu moves focus into it; Escape closes it and gives focus back to the toggle.
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-site items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <Link to={paths.home.path} className="shrink-0 rounded-lg" onClick={close}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.label')} className="ms-2 hidden desk:block">
+          <NavLinks className="flex items-center gap-0.5" />
+        </nav>
+        <div className="ms-auto flex items-center gap-1">
+          <SocialSiteLink className="hidden sm:inline-flex" />
+          <LanguageMenu labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only" />
+          <AccountActions compact className="ms-2 hidden items-center desk:flex" />
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={menuId}
+            onClick={() => setOpen((value) => !value)}
+            className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 desk:hidden"
+          >
+            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+            <span className="sr-only">{t(open ? 'header.closeMenu' : 'header.openMenu')}</span>
+          </button>
+        </div>
+      </div>
+      <div
+        id={menuId}
+        ref={panelRef}
+        hidden={!open}
+        className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 desk:hidden"
+      >
+        <nav aria-label={t('nav.label')}>
+          <NavLinks onNavigate={close} className="flex flex-col gap-1" />
+        </nav>
+        <AccountActions onNavigate={close} className="mt-4 flex flex-wrap items-center" />
+        <SocialSiteLink withText className="mt-3 inline-flex sm:hidden" />
+      </div>
+    </header>
+  );
+}

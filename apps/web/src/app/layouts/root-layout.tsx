@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { useSiteConfig } from '@/shared/api/get-site-config.ts';
+import { useScrollReveal } from '@/shared/hooks/use-scroll-reveal.ts';
+import { BackToTop } from '@/shared/ui/back-to-top.tsx';
+import { LoadingState } from '@/shared/ui/query-states.tsx';
+import { SkipLink } from '@/shared/ui/skip-link.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { isBarePath } from './is-bare-path.ts';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+/**
+ * The frame of every public page. While /api/config is loading (or if it fails) the site is
+ * treated as live, so '/' shows the normal layout unless the server says pre-launch.
+ */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const { config } = useSiteConfig();
+  const bare = isBarePath(pathname, config.launchMode);
+  useScrollReveal();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SkipLink />
+      <NavigationProgress />
+      {!bare && <Header />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<LoadingState />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {!bare && (
+        <>
+          <Footer />
+          <BackToTop />
+          <ScrollToTop />
+          {/* The chatbot widget (spec §4) mounts here, so it shares these visibility rules. */}
+        </>
+      )}
+    </div>
+  );
+}

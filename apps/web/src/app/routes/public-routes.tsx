@@ -1,0 +1,141 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { RequireUserType } from '../require-user-type.tsx';
+import { page } from './lazy-page.ts';
+
+const site = {
+  home: () => import('@/features/site/pages/home-page.tsx'),
+  about: () => import('@/features/site/pages/about-page.tsx'),
+  services: () => import('@/features/site/pages/services-page.tsx'),
+  contact: () => import('@/features/site/pages/contact-page.tsx'),
+  faq: () => import('@/features/site/pages/faq-page.tsx'),
+  privacy: () => import('@/features/site/pages/privacy-page.tsx'),
+  terms: () => import('@/features/site/pages/terms-page.tsx'),
+  blog: () => import('@/features/site/pages/blog-page.tsx'),
+  blogDetails: () => import('@/features/site/pages/blog-details-page.tsx'),
+};
+const levels = () => import('@/features/catalogue/pages/grade-levels-page.tsx');
+const material = {
+  worksheets: () => import('@/features/catalogue/pages/worksheets-page.tsx'),
+  summaries: () => import('@/features/catalogue/pages/summaries-page.tsx'),
+  book: () => import('@/features/catalogue/pages/book-page.tsx'),
+  lesson: () => import('@/features/catalogue/pages/lessons-page.tsx'),
+  exams: () => import('@/features/catalogue/pages/exams-page.tsx'),
+  teachersGuide: () => import('@/features/catalogue/pages/teachers-guide-page.tsx'),
+};
+
+/** Every page of the site frame (header and footer), spec §2. */
+export const publicRoutes: RouteObject[] = [
+  { path: paths.home.path, lazy: page(site.home, (m) => m.HomePage, 'site') },
+  { path: paths.about.path, lazy: page(site.about, (m) => m.AboutPage, 'site') },
+  { path: paths.services.path, lazy: page(site.services, (m) => m.ServicesPage, 'site') },
+  { path: paths.contact.path, lazy: page(site.contact, (m) => m.ContactPage, 'site') },
+  { path: paths.faqs.path, lazy: page(site.faq, (m) => m.FaqPage, 'site') },
+  { path: paths.privacy.path, lazy: page(site.privacy, (m) => m.PrivacyPage, 'site') },
+  { path: paths.terms.path, lazy: page(site.terms, (m) => m.TermsPage, 'site') },
+  { path: paths.blog.path, lazy: page(site.blog, (m) => m.BlogPage, 'site') },
+  { path: paths.blogDetails.path, lazy: page(site.blogDetails, (m) => m.BlogDetailsPage, 'site') },
+
+  {
+    path: paths.educationalLevel.path,
+    lazy: page(levels, (m) => m.EducationalLevelPage, 'catalogue'),
+  },
+  {
+    path: paths.educationalLevelLegacy.path,
+    element: <Navigate to={paths.educationalLevel.path} replace />,
+  },
+  { path: paths.intermediate.path, lazy: page(levels, (m) => m.IntermediatePage, 'catalogue') },
+  { path: paths.highSchool.path, lazy: page(levels, (m) => m.HighSchoolPage, 'catalogue') },
+  {
+    path: paths.materialsClass.path,
+    lazy: page(
+      () => import('@/features/catalogue/pages/materials-class-page.tsx'),
+      (m) => m.MaterialsClassPage,
+      'catalogue',
+    ),
+  },
+  {
+    path: paths.courseContent.path,
+    lazy: page(
+      () => import('@/features/catalogue/pages/course-content-page.tsx'),
+      (m) => m.CourseContentPage,
+      'catalogue',
+    ),
+  },
+  {
+    path: paths.courseMaterial.path('worksheets'),
+    lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue'),
+  },
+  {
+    path: paths.courseMaterial.path('summaries'),
+    lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue'),
+  },
+  {
+    path: paths.courseMaterial.path('book'),
+    lazy: page(material.book, (m) => m.BookPage, 'catalogue'),
+  },
+  {
+    path: paths.courseMaterial.path('lesson'),
+    lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue'),
+  },
+  {
+    path: paths.courseMaterial.path('exams'),
+    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue'),
+  },
+  {
+    path: paths.courseMaterial.path('teachers-guide'),
+    lazy: page(material.teachersGuide, (m) => m.TeachersGuidePage, 'catalogue'),
+  },
+  {
+    path: paths.courseByName.path,
+    lazy: page(
+      () => import('@/features/catalogue/pages/course-by-name-page.tsx'),
+      (m) => m.CourseByNamePage,
+      'catalogue',
+    ),
+  },
+
+  {
+    path: paths.teachers.path,
+    lazy: page(
+      () => import('@/features/teachers/pages/teachers-page.tsx'),
+      (m) => m.TeachersPage,
+      'teachers',
+    ),
+  },
+  {
+    path: paths.teacherDetails.path,
+    lazy: page(
+      () => import('@/features/teachers/pages/teacher-details-page.tsx'),
+      (m) => m.TeacherDetailsPage,
+      'teachers',
+    ),
+  },
+
+  {
+    element: <RequireUserType userType="student" />,
+    children: [
+      {
+        path: paths.studentProfile.path,
+        lazy: page(
+          () => import('@/features/profile/pages/student-profile-page.tsx'),
+          (m) => m.StudentProfilePage,
+          'profile',
+        ),
+      },
+    ],
+  },
+  {
+    element: <RequireUserType userType="teacher" />,
+    children: [
+      {
+        path: paths.teacherProfile.path,
+        lazy: page(
+          () => import('@/features/profile/pages/teacher-profile-page.tsx'),
+          (m) => m.TeacherProfilePage,
+          'profile',
+        ),
+      },
+    ],
+  },
+];

@@ -1,0 +1,75 @@
+/**
+ * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
+ * Route patterns are spelled as the specification lists them (camelCase ones included).
+ */
+type Id = string | number;
+
+const fixed = <P extends string>(path: P) => ({ path, to: () => path });
+
+export const COURSE_MATERIALS = [
+  'worksheets',
+  'summaries',
+  'book',
+  'lesson',
+  'exams',
+  'teachers-guide',
+] as const;
+export type CourseMaterial = (typeof COURSE_MATERIALS)[number];
+
+export const paths = {
+  home: fixed('/'),
+  about: fixed('/about'),
+  services: fixed('/services'),
+  contact: fixed('/contact'),
+  privacy: fixed('/privacy'),
+  terms: fixed('/terms'),
+  faqs: fixed('/faqs'),
+
+  educationalLevel: fixed('/educational-level'),
+  educationalLevelLegacy: fixed('/educationalLevel'),
+  intermediate: fixed('/educational-level/intermediate'),
+  highSchool: fixed('/educational-level/high-school'),
+  materialsClass: {
+    path: '/materialsClass/:gradeId',
+    to: (gradeId: Id) => `/materialsClass/${gradeId}`,
+  },
+  courseContent: {
+    path: '/course-content/:subjectId/:semesterId',
+    to: (subjectId: Id, semesterId: Id) => `/course-content/${subjectId}/${semesterId}`,
+  },
+  courseMaterial: {
+    path: (material: CourseMaterial) => `/course-content/:subjectId/:semesterId/${material}`,
+    to: (subjectId: Id, semesterId: Id, material: CourseMaterial) =>
+      `/course-content/${subjectId}/${semesterId}/${material}`,
+  },
+  courseByName: {
+    path: '/course-content/:materialName',
+    to: (materialName: string) => `/course-content/${encodeURIComponent(materialName)}`,
+  },
+
+  teachers: fixed('/teachers'),
+  teacherDetails: { path: '/teachers-details/:id', to: (id: Id) => `/teachers-details/${id}` },
+  blog: fixed('/blog'),
+  blogDetails: { path: '/blogDetails/:id', to: (id: Id) => `/blogDetails/${id}` },
+
+  studentProfile: fixed('/profile/student'),
+  teacherProfile: fixed('/profile/teacher'),
+
+  login: fixed('/login'),
+  loginUserType: fixed('/login/user-type'),
+  signup: fixed('/signup'),
+  signupUserType: fixed('/signup/user-type'),
+  loginStudent: fixed('/login/student'),
+  loginTeacher: fixed('/login/teacher'),
+  signupStudent: fixed('/signup/student'),
+  signupTeacher: fixed('/signup/teacher'),
+  forgotStudent: fixed('/forgot/student'),
+  forgotTeacher: fixed('/forgot/teacher'),
+  loginConfirmation: fixed('/login/conformation'),
+
+  admin: fixed('/admin'),
+} as const;
+
+/** The profile page of a user type. */
+export const profilePath = (userType: 'student' | 'teacher'): string =>
+  userType === 'teacher' ? paths.teacherProfile.path : paths.studentProfile.path;

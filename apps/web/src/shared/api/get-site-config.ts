@@ -1,0 +1,81 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client.ts';
+
+/**
+ * Public runtime settings (GET /api/config). The response is read defensively: any field
+ * may be missing, and the body may or may not be wrapped in `{ status, data }`. Until it
+ * arrives, or if it fails, the defaults below apply (live site, teacher sign-up open).
+ */
+export type SocialLink = { network: string; url: string };
+
+export type SiteConfig = {
+  launchMode: 'live' | 'prelaunch';
+  teacherSignup: 'open' | 'closed';
+  examSiteUrl: string | null;
+  contact: { phone: string | null; email: string | null; locationAr: string; locationEn: string };
+  /** The provider's social media site, linked from the header. */
+  socialSiteUrl: string | null;
+  social: SocialLink[];
+};
+
+export const DEFAULT_SITE_CONFIG: SiteConfig = {
+  launchMode: 'live',
+  teacherSignup: 'open',
+  examSiteUrl: null,
+  contact: { phone: null, email: null, locationAr: 'عمّان - الأردن', locationEn: 'Amman - Jordan' },
+  socialSiteUrl: null,
+  social: [],
+};
+
+type Raw = Record<string, unknown>;
+
+const record = (value: unknown): Raw =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
+
+const str = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+const httpUrl = (value: unknown): string | null => {
+  const url = str(value);
+  return url && /^https?:\/\//i.test(url) ? url : null;
+};
+
+export function normalizeSiteConfig(body: unknown): SiteConfig {
+  const outer = record(body);
+  const raw = outer.status === 'success' ? record(outer.data) : outer;
+  const contact = record(raw.contact);
+  const social = Object.entries(record(raw.social)).flatMap(([network, value]) => {
+    const url = httpUrl(value);
+    return url ? [{ network, url }] : [];
+  });
+  const defaults = DEFAULT_SITE_CONFIG;
+  return {
+    launchMode: raw.launch_mode === 'prelaunch' ? 'prelaunch' : 'live',
+    teacherSignup: raw.teacher_signup === 'closed' ? 'closed' : 'open',
+    examSiteUrl: httpUrl(raw.exam_site_url),
+    contact: {
+      phone: str(contact.phone),
+      email: str(contact.email),
+      locationAr: str(contact.location_ar) ?? defaults.contact.locationAr,
+      locationEn: str(contact.location_en) ?? defaults.contact.locationEn,
+    },
+    socialSiteUrl: httpUrl(raw.social_site_url) ?? social[0]?.url ?? null,
+    social,
+  };
+}
+
+export const getSiteConfig = async ({ signal }: { signal?: AbortSignal } = {}) =>
+  normalizeSiteConfig(await apiRequest('/api/config', { signal, auth: false }));
+
+export const siteConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: ['site-config'],
+    queryFn: getSiteConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** The settings, with defaults while loading or on failure. */
+export function useSiteConfig(): { config: SiteConfig; isPending: boolean } {
+  const query = useQuery(siteConfigQueryOptions());
+  return { config: query.data ?? DEFAULT_SITE_CONFIG, isPending: query.isPending };
+}

@@ -1,0 +1,137 @@
+import { env } from '@/config/env.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { readSession } from './session.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * Any failed call: an HTTP error (status and the envelope's message, code and field errors),
+ * an `{ status: "error" }` body, or no response at all (status 0, code `network`).
+ * `message` is the server's text in the request language, or '' when it sent none, so the
+ * caller can fall back to its own wording ("Something went wrong while fetching grades").
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: FieldErrors;
+
+  constructor(init: { status: number; message: string; code: string; errors?: FieldErrors }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.errors = init.errors ?? {};
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+/** The text to show for a failed call: the server's or network message, else `fallback`. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof ApiError && error.message ? error.message : fallback;
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain value is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** The spec's second ("admin") host; both default to the same origin. */
+  host?: 'main' | 'admin';
+  /** Send the session's bearer token when there is one (auth calls pass false). */
+  auth?: boolean;
+  headers?: Record<string, string>;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const buildUrl = (path: string, host: 'main' | 'admin', query?: Query): string => {
+  const base = host === 'admin' ? env.adminApiUrl : env.apiUrl;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+};
+
+const toFieldErrors = (value: unknown): FieldErrors => {
+  if (!isRecord(value)) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(value)) {
+    const list = Array.isArray(messages) ? messages : [messages];
+    errors[field] = list.filter((item): item is string => typeof item === 'string');
+  }
+  return errors;
+};
+
+const errorFromBody = (status: number, body: unknown): ApiError => {
+  const envelope = isRecord(body) ? body : {};
+  return new ApiError({
+    status,
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+    code: typeof envelope.code === 'string' ? envelope.code : `http_${status}`,
+    errors: toFieldErrors(envelope.errors),
+  });
+};
+
+const readBody = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+};
+
+/** Calls the API and returns the parsed JSON body; throws ApiError on any failure. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
+  const { method = 'GET', body, query, signal, host = 'main', auth = true, headers } = options;
+  const init: RequestInit = {
+    method,
+    signal,
+    headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...headers },
+  };
+  const requestHeaders = init.headers as Record<string, string>;
+  const token = auth ? readSession()?.token : undefined;
+  if (token) requestHeaders.Authorization = `Bearer ${token}`;
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    requestHeaders['Content-Type'] = 'application/json';
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, host, query), init);
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError({
+      status: 0,
+      code: 'network',
+      message: i18n.t('messages:error.network'),
+    });
+  }
+
+  const parsed = await readBody(response);
+  if (!response.ok || (isRecord(parsed) && parsed.status === 'error')) {
+    throw errorFromBody(response.status, parsed);
+  }
+  return parsed as T;
+}
+
+/** For `{ status: "success", data }` responses: returns `data`. */
+export async function apiGetData<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const body = await apiRequest(path, options);
+  if (!isRecord(body) || body.status !== 'success' || !('data' in body)) {
+    throw new ApiError({ status: 200, message: '', code: 'unexpected_response' });
+  }
+  return body.data as T;
+}

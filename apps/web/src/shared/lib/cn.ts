@@ -1,0 +1,3 @@
+/** Joins the truthy class names. */
+export const cn = (...classes: Array<string | false | null | undefined>): string =>
+  classes.filter(Boolean).join(' ');

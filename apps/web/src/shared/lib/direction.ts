@@ -1,0 +1,25 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@madrasa/contracts';
+
+export type Direction = 'rtl' | 'ltr';
+
+/** localStorage key of the reader's language choice. */
+export const LANGUAGE_STORAGE_KEY = 'lang';
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Any language code (e.g. `en-US` from i18next) narrowed to a supported language. */
+export const toLanguage = (value: unknown): Language => {
+  const base = typeof value === 'string' ? value.split('-')[0] : undefined;
+  return isLanguage(base) ? base : DEFAULT_LANGUAGE;
+};
+
+export const directionOf = (language: unknown): Direction =>
+  toLanguage(language) === 'ar' ? 'rtl' : 'ltr';
+
+/** The one place the document's language and direction are written. */
+export const applyDocumentLanguage = (language: Language): void => {
+  const root = document.documentElement;
+  root.lang = language;
+  root.dir = directionOf(language);
+};

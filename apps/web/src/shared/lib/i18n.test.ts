@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { changeLanguage, i18n, i18nReady, readStoredLanguage } from './i18n.ts';
+
+describe('i18n', () => {
+  it('starts in Arabic, right to left', async () => {
+    await i18nReady;
+    await changeLanguage('ar');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
+  it('switching sets <html lang/dir> and persists the choice', async () => {
+    await i18nReady;
+    await changeLanguage('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(readStoredLanguage()).toBe('en');
+    expect(i18n.t('nav.home')).toBe('Home');
+
+    await changeLanguage('ar');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(localStorage.getItem('lang')).toBe('ar');
+    expect(i18n.t('nav.home')).toBe('الرئيسية');
+  });
+
+  it('ignores an unsupported stored language', () => {
+    localStorage.setItem('lang', 'fr');
+    expect(readStoredLanguage()).toBe('ar');
+  });
+
+  it('serves the shared message catalogue as the messages namespace', async () => {
+    await i18nReady;
+    await changeLanguage('en');
+    expect(i18n.t('messages:error.network')).toBe(
+      'Network error. Please check your internet connection.',
+    );
+    // Any namespace falls back to the catalogue.
+    expect(i18n.t('error.network')).toBe('Network error. Please check your internet connection.');
+    await changeLanguage('ar');
+    expect(i18n.t('messages:error.network')).toBe(
+      'خطأ في الشبكة. يرجى التحقق من اتصالك بالإنترنت.',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@madrasa/contracts';
+import i18n from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import {
+  applyDocumentLanguage,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  toLanguage,
+} from './direction.ts';
+
+export const NAMESPACES = [
+  'common',
+  'messages',
+  'auth',
+  'catalogue',
+  'teachers',
+  'profile',
+  'site',
+  'admin',
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+const localeFiles = import.meta.glob<{ default: Record<string, string> }>('../../locales/*/*.json');
+
+/** Each language's namespace is its own chunk, fetched the first time a page needs it. */
+const loadNamespace = async (language: string, namespace: string) => {
+  if (namespace === 'messages') {
+    const { MESSAGES } = await import('./messages-catalogue.ts');
+    return MESSAGES[toLanguage(language)];
+  }
+  const load = localeFiles[`../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No ${language} texts for namespace "${namespace}"`);
+  return (await load()).default;
+};
+
+export const readStoredLanguage = (): Language => {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+};
+
+export const storeLanguage = (language: Language): void => {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode, quota); the choice then lasts this visit only.
+  }
+};
+
+// Every language change (including the first, at init) passes through here, so <html lang>,
+// <html dir> and the stored choice can never disagree.
+i18n.on('languageChanged', (code: string) => {
+  const language = toLanguage(code);
+  applyDocumentLanguage(language);
+  storeLanguage(language);
+});
+
+export const i18nReady = i18n
+  .use(resourcesToBackend(loadNamespace))
+  .use(initReactI18next)
+  .init({
+    lng: readStoredLanguage(),
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    load: 'languageOnly',
+    ns: ['common', 'messages'],
+    defaultNS: 'common',
+    fallbackNS: 'messages',
+    // Keys are flat ("nav.home"), like the shared message catalogue's.
+    keySeparator: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+
+/** The current language, narrowed to one the app supports. */
+export const currentLanguage = (): Language => toLanguage(i18n.resolvedLanguage ?? i18n.language);
+
+export const changeLanguage = async (language: Language): Promise<void> => {
+  await i18n.changeLanguage(language);
+};
+
+/** Preloads the namespaces a page needs, so it renders without a loading flash. */
+export const loadNamespaces = (...namespaces: Namespace[]) => i18n.loadNamespaces(namespaces);
+
+export { i18n };

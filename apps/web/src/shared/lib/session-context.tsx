@@ -1,0 +1,59 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import {
+  clearStorage,
+  readSession,
+  type Session,
+  type SessionInput,
+  saveSession,
+} from './session.ts';
+
+type SessionContextValue = {
+  session: Session | null;
+  /** Stores a session (spec §3 keys) and makes it current. */
+  signIn: (input: SessionInput) => Session;
+  /** Clears all local storage (the language choice excepted) and the current session. */
+  signOut: () => void;
+};
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [session, setSession] = useState<Session | null>(readSession);
+
+  // Another tab signing in or out changes local storage; follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.storageArea === window.localStorage) setSession(readSession());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const signIn = useCallback((input: SessionInput) => {
+    const saved = saveSession(input);
+    setSession(saved);
+    return saved;
+  }, []);
+
+  const signOut = useCallback(() => {
+    clearStorage();
+    setSession(null);
+  }, []);
+
+  const value = useMemo(() => ({ session, signIn, signOut }), [session, signIn, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): SessionContextValue {
+  const value = useContext(SessionContext);
+  if (!value) throw new Error('useSession must be used inside <SessionProvider>');
+  return value;
+}

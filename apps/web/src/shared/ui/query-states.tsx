@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from './button-class.ts';
+import { Spinner } from './spinner.tsx';
+
+/** The three non-data states every list has (spec §4: loading, empty, error). */
+export function LoadingState({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="status" className="flex items-center justify-center gap-3 py-12 text-slate-700">
+      <Spinner className="text-teal-700" />
+      <span>{label ?? t('loading')}</span>
+    </div>
+  );
+}
+
+export function EmptyState({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="rounded-2xl bg-slate-50 px-6 py-10 text-center text-slate-700">
+      {children}
+    </p>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-6 py-10 text-center"
+    >
+      <p className="text-red-800">{message}</p>
+      {onRetry && (
+        <button type="button" onClick={onRetry} className={buttonClass('secondary')}>
+          {t('tryAgain')}
+        </button>
+      )}
+    </div>
+  );
+}

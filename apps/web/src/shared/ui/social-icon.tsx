@@ -1,0 +1,44 @@
+import { Globe } from 'lucide-react';
+
+/** Simple monochrome marks for the networks a provider usually links; others get a globe. */
+const PATHS: Record<string, string> = {
+  facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',
+  instagram:
+    'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm0 2a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm5 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM17.2 5.6a1.2 1.2 0 1 1 0 2.4 1.2 1.2 0 0 1 0-2.4z',
+  youtube:
+    'M21.6 7.2a2.7 2.7 0 0 0-1.9-1.9C18 4.8 12 4.8 12 4.8s-6 0-7.7.5a2.7 2.7 0 0 0-1.9 1.9C2 8.9 2 12 2 12s0 3.1.4 4.8a2.7 2.7 0 0 0 1.9 1.9c1.7.5 7.7.5 7.7.5s6 0 7.7-.5a2.7 2.7 0 0 0 1.9-1.9c.4-1.7.4-4.8.4-4.8s0-3.1-.4-4.8zM10 15.2V8.8l5.2 3.2z',
+  x: 'M4 4h4.6l4 5.4L17.3 4H20l-6.2 7.2L20.5 20h-4.6l-4.3-5.8L6.6 20H4l6.6-7.6z',
+  twitter: 'M4 4h4.6l4 5.4L17.3 4H20l-6.2 7.2L20.5 20h-4.6l-4.3-5.8L6.6 20H4l6.6-7.6z',
+};
+
+export function SocialIcon({ network, className }: { network: string; className?: string }) {
+  const path = PATHS[network.toLowerCase()];
+  if (!path) return <Globe aria-hidden="true" className={className} />;
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      <path fillRule="evenodd" d={path} />
+    </svg>
+  );
+}
+
+const NAMES: Record<string, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  x: 'X',
+  twitter: 'X',
+  tiktok: 'TikTok',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+  telegram: 'Telegram',
+};
+
+/** Brand names are written the same in both languages. */
+export const socialNetworkName = (network: string): string =>
+  NAMES[network.toLowerCase()] ?? network.charAt(0).toUpperCase() + network.slice(1);

@@ -1,0 +1,27 @@
+import type { MESSAGES } from '@madrasa/contracts';
+import type admin from '../locales/en/admin.json';
+import type auth from '../locales/en/auth.json';
+import type catalogue from '../locales/en/catalogue.json';
+import type common from '../locales/en/common.json';
+import type profile from '../locales/en/profile.json';
+import type site from '../locales/en/site.json';
+import type teachers from '../locales/en/teachers.json';
+
+/** Typed keys: a misspelt text key fails the type check. English files are the reference. */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    fallbackNS: 'messages';
+    keySeparator: false;
+    resources: {
+      common: typeof common;
+      messages: (typeof MESSAGES)['en'];
+      auth: typeof auth;
+      catalogue: typeof catalogue;
+      teachers: typeof teachers;
+      profile: typeof profile;
+      site: typeof site;
+      admin: typeof admin;
+    };
+  }
+}

@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import {
+  NAME_MIN_LETTERS,
+  OTP,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+  RESIDENCE_MIN_LETTERS,
+  SUBJECT_MIN_LENGTH,
+} from './constants.ts';
+import { GENDERS, SCHOOL_TYPES, STUDENT_AGE_GROUPS, TEACHING_LEVELS } from './enums.ts';
+
+/** Validation of spec §5 for the entry screens; every message is a catalogue key. */
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** Letters of any script (Arabic names included), nothing else. */
+const LETTERS_ONLY = /^\p{L}+$/u;
+const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+
+/** A required text: once it is blank, no further rule of the field is reported. */
+const trimmed = (required: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+
+const personName = (required: string, tooShort: string) =>
+  trimmed(required)
+    .regex(LETTERS_ONLY, tooShort)
+    .refine((value) => [...value].length >= NAME_MIN_LETTERS, tooShort);
+
+const phone = trimmed('auth.phone_required').regex(PHONE_PATTERN, 'auth.phone_invalid');
+const email = trimmed('auth.email_required')
+  .max(254, 'auth.email_invalid')
+  .regex(EMAIL_PATTERN, 'auth.email_invalid')
+  .transform((value) => value.toLowerCase());
+const password = z
+  .string({ error: 'auth.password_required' })
+  .min(1, { error: 'auth.password_required', abort: true })
+  .min(PASSWORD_MIN_LENGTH, 'auth.password_min')
+  .max(128, 'auth.invalid_password_format');
+const choice = <T extends readonly [string, ...string[]]>(values: T, required: string) =>
+  z.enum(values, { error: required });
+
+/** A login identifier: an e-mail or a phone number. */
+export const isEmailLike = (value: string) => EMAIL_PATTERN.test(value);
+
+const loginSchema = (required: string, invalid: string) =>
+  z.object({
+    login: trimmed(required).refine((v) => isEmailLike(v) || PHONE_PATTERN.test(v), invalid),
+    password,
+  });
+
+export const studentLoginSchema = loginSchema('auth.login_required', 'auth.login_invalid');
+export const teacherLoginSchema = loginSchema('auth.teacher_login_required', 'auth.teacher_login_invalid');
+export type LoginInput = z.infer<typeof studentLoginSchema>;
+
+const withConfirmation = <T extends z.ZodObject<{ password: typeof password }>>(schema: T) =>
+  schema
+    .extend({
+      password_confirmation: z
+        .string({ error: 'auth.confirm_password_required' })
+        .min(1, 'auth.confirm_password_required'),
+    })
+    .refine((data) => data.password === data.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'auth.passwords_mismatch',
+      // Report a mismatch even while other fields are still wrong.
+      when: ({ value }) => {
+        const { password: first, password_confirmation: second } = value as Record<string, unknown>;
+        return typeof first === 'string' && typeof second === 'string' && second !== '';
+      },
+    });
+
+const personFields = {
+  first_name: personName('auth.first_name_required', 'auth.first_name_min'),
+  last_name: personName('auth.last_name_required', 'auth.last_name_min'),
+  phone_number: phone,
+  email,
+  gender: choice(GENDERS, 'auth.gender_required'),
+  password,
+};
+
+export const studentRegisterSchema = withConfirmation(
+  z.object({
+    ...personFields,
+    age_group: choice(STUDENT_AGE_GROUPS, 'auth.age_group_required'),
+    school_type: choice(SCHOOL_TYPES, 'auth.school_type_required'),
+    residence: trimmed('auth.residence_required')
+      .max(60, 'auth.residence_min')
+      .regex(LETTERS_AND_SPACES, 'auth.residence_min')
+      .refine((v) => v.replace(/ /g, '').length >= RESIDENCE_MIN_LETTERS, 'auth.residence_min'),
+  }),
+);
+export type StudentRegisterInput = z.input<typeof studentRegisterSchema>;
+export type StudentRegisterPayload = z.output<typeof studentRegisterSchema>;
+
+export const teacherRegisterSchema = withConfirmation(
+  z.object({
+    ...personFields,
+    age_group_taught: choice(TEACHING_LEVELS, 'auth.age_group_taught_required'),
+    years_of_experience: z.preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      z.coerce
+        .number({ error: 'auth.years_required' })
+        .int('auth.years_positive')
+        .min(0, 'auth.years_positive')
+        .max(70, 'auth.years_positive'),
+    ),
+    subject: trimmed('auth.subject_required').min(SUBJECT_MIN_LENGTH, 'auth.subject_min').max(80, 'auth.subject_min'),
+  }),
+);
+export type TeacherRegisterInput = z.input<typeof teacherRegisterSchema>;
+export type TeacherRegisterPayload = z.output<typeof teacherRegisterSchema>;
+
+export const otpField = trimmed('auth.otp_required').regex(new RegExp(`^\\d{${OTP.length}}$`), 'auth.otp_invalid_format');
+
+const userId = z.coerce.number({ error: 'auth.user_id_required' }).int('auth.user_id_required').positive('auth.user_id_required');
+export const studentVerifyOtpSchema = z.object({ student_id: userId, otp: otpField });
+export const teacherVerifyOtpSchema = z.object({ teacher_id: userId, otp: otpField });
+
+export const forgotPasswordSchema = z.object({ phone_number: phone });
+export const verifyResetOtpSchema = z.object({ phone_number: phone, otp: otpField });
+export const resetPasswordSchema = withConfirmation(z.object({ phone_number: phone, password }));
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+/** Response shapes read by the client (spec §3 "Login response fields"). */
+export const authUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
