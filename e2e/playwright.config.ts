@@ -11,7 +11,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${import.meta.dirname}/.artifacts/results.json` }],
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ar-JO',

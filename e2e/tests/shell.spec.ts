@@ -12,7 +12,7 @@ test('home renders in Arabic, right to left, by default', async ({ page }) => {
 test('switching to English flips the direction and persists across reloads', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /اللغة|Language/ }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.reload();
@@ -35,7 +35,9 @@ test('the Arabic 404 page is translated', async ({ page }) => {
 test('header and footer are hidden on the auth screens', async ({ page }) => {
   await openIn(page, 'en', '/login/user-type');
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
-  await expect(page.getByRole('link', { name: /student/i }).first()).toHaveAttribute('href', '/login/student');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.locator('main a[href="/login/student"]')).toBeVisible();
+  await expect(page.locator('main a[href="/login/teacher"]')).toBeVisible();
 });
 
 test('/educationalLevel redirects to /educational-level, which lists the twelve grades', async ({ page }) => {
@@ -81,4 +83,16 @@ test('a student opening the teacher profile lands on the student profile', async
   });
   await page.goto('/profile/teacher');
   await expect(page).toHaveURL(/\/profile\/student$/);
+});
+
+test('on a phone the menu toggle opens and closes the navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openIn(page, 'en', '/');
+  const toggle = page.getByRole('button', { name: 'Open menu' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });

@@ -5,8 +5,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { mailPlugin } from './lib/mail/mail-plugin.ts';
 import { modules } from './modules/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
+import { authenticatePlugin } from './plugins/authenticate.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -48,6 +50,8 @@ export async function buildApp(config: Config) {
     await app.register(rateLimitPlugin);
     await app.register(apiDocsPlugin);
     await app.register(databasePlugin, { config });
+    await app.register(authenticatePlugin);
+    await app.register(mailPlugin, { config });
     await app.register(storagePlugin, { config });
 
     if (config.seedDemo) {

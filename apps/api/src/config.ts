@@ -47,6 +47,21 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
+  /**
+   * Outgoing mail (sign-in and password-reset codes). Unset: every message is written as
+   * an .eml file to DATA_DIR/outbox (and, outside production, the code is logged).
+   * Set: `smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://…:465` (TLS).
+   */
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\/[^/\s]+/.test(value), {
+      error: 'must start with smtp:// or smtps:// and name a host',
+    })
+    .optional(),
+  /** The sender of those messages, e.g. `Madrasa <no-reply@madrasa.jo>`. */
+  MAIL_FROM: z.string().default('Madrasa <no-reply@madrasa.jo>'),
+  /** How long a sign-in lasts before the user must log in again. */
+  SESSION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
 });
 
 export type DatabaseConfig =
@@ -62,7 +77,7 @@ export type DatabaseConfig =
 export type Config = ReturnType<typeof toConfig>;
 
 /** Settings whose values must not be echoed in error messages. */
-const SECRET_KEYS = new Set(['DATABASE_URL']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -132,5 +147,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    sessionDays: env.SESSION_DAYS,
   };
 }

@@ -48,25 +48,40 @@ const loginSchema = (required: string, invalid: string) =>
   });
 
 export const studentLoginSchema = loginSchema('auth.login_required', 'auth.login_invalid');
-export const teacherLoginSchema = loginSchema('auth.teacher_login_required', 'auth.teacher_login_invalid');
+export const teacherLoginSchema = loginSchema(
+  'auth.teacher_login_required',
+  'auth.teacher_login_invalid',
+);
 export type LoginInput = z.infer<typeof studentLoginSchema>;
 
-const withConfirmation = <T extends z.ZodObject<{ password: typeof password }>>(schema: T) =>
+// Generic over the shape (not the object type), so `.extend` keeps every field in the types.
+const withConfirmation = <Shape extends z.ZodRawShape & { password: typeof password }>(
+  schema: z.ZodObject<Shape>,
+) =>
   schema
     .extend({
       password_confirmation: z
         .string({ error: 'auth.confirm_password_required' })
         .min(1, 'auth.confirm_password_required'),
     })
-    .refine((data) => data.password === data.password_confirmation, {
-      path: ['password_confirmation'],
-      message: 'auth.passwords_mismatch',
-      // Report a mismatch even while other fields are still wrong.
-      when: ({ value }) => {
-        const { password: first, password_confirmation: second } = value as Record<string, unknown>;
-        return typeof first === 'string' && typeof second === 'string' && second !== '';
+    .refine(
+      (data) => {
+        const pair = data as { password: string; password_confirmation: string };
+        return pair.password === pair.password_confirmation;
       },
-    });
+      {
+        path: ['password_confirmation'],
+        message: 'auth.passwords_mismatch',
+        // Report a mismatch even while other fields are still wrong.
+        when: ({ value }) => {
+          const { password: first, password_confirmation: second } = value as Record<
+            string,
+            unknown
+          >;
+          return typeof first === 'string' && typeof second === 'string' && second !== '';
+        },
+      },
+    );
 
 const personFields = {
   first_name: personName('auth.first_name_required', 'auth.first_name_min'),
@@ -103,15 +118,23 @@ export const teacherRegisterSchema = withConfirmation(
         .min(0, 'auth.years_positive')
         .max(70, 'auth.years_positive'),
     ),
-    subject: trimmed('auth.subject_required').min(SUBJECT_MIN_LENGTH, 'auth.subject_min').max(80, 'auth.subject_min'),
+    subject: trimmed('auth.subject_required')
+      .min(SUBJECT_MIN_LENGTH, 'auth.subject_min')
+      .max(80, 'auth.subject_min'),
   }),
 );
 export type TeacherRegisterInput = z.input<typeof teacherRegisterSchema>;
 export type TeacherRegisterPayload = z.output<typeof teacherRegisterSchema>;
 
-export const otpField = trimmed('auth.otp_required').regex(new RegExp(`^\\d{${OTP.length}}$`), 'auth.otp_invalid_format');
+export const otpField = trimmed('auth.otp_required').regex(
+  new RegExp(`^\\d{${OTP.length}}$`),
+  'auth.otp_invalid_format',
+);
 
-const userId = z.coerce.number({ error: 'auth.user_id_required' }).int('auth.user_id_required').positive('auth.user_id_required');
+const userId = z.coerce
+  .number({ error: 'auth.user_id_required' })
+  .int('auth.user_id_required')
+  .positive('auth.user_id_required');
 export const studentVerifyOtpSchema = z.object({ student_id: userId, otp: otpField });
 export const teacherVerifyOtpSchema = z.object({ teacher_id: userId, otp: otpField });
 
@@ -128,3 +151,46 @@ export const authUserSchema = z.object({
   last_name: z.string(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
+
+/**
+ * Replies of the authentication calls: `{ status, message, data }`. The account object
+ * sits under the role's key (`student` or `teacher`) as well as flat `id`/`username`,
+ * because the original client reads either (spec §3).
+ */
+const authReply = <T extends z.ZodType>(data: T) =>
+  z.object({ status: z.literal('success'), message: z.string(), data });
+export const messageReply = z.object({ status: z.literal('success'), message: z.string() });
+
+const accountData = <Role extends 'student' | 'teacher'>(role: Role) =>
+  z.object({ id: z.number(), username: z.string() }).extend(
+    // One computed key, typed as exactly that key.
+    { [role]: authUserSchema } as { [K in Role]: typeof authUserSchema },
+  );
+
+const sessionData = <Role extends 'student' | 'teacher'>(role: Role) =>
+  accountData(role).extend({ token: z.string() });
+
+const codeSentData = <Role extends 'student' | 'teacher'>(role: Role) =>
+  z
+    .object({ id: z.number(), verification_required: z.literal(true) })
+    .extend({ [role]: authUserSchema } as { [K in Role]: typeof authUserSchema });
+
+export const studentRegisterReply = authReply(accountData('student'));
+export const teacherRegisterReply = authReply(accountData('teacher'));
+/** A verified account gets a token; an unverified one is sent a code (message says 'OTP sent'). */
+export const studentLoginReply = authReply(
+  z.union([sessionData('student'), codeSentData('student')]),
+);
+export const teacherLoginReply = authReply(
+  z.union([sessionData('teacher'), codeSentData('teacher')]),
+);
+export const studentSessionReply = authReply(sessionData('student'));
+export const teacherSessionReply = authReply(sessionData('teacher'));
+export type StudentLoginReply = z.infer<typeof studentLoginReply>;
+export type TeacherLoginReply = z.infer<typeof teacherLoginReply>;
+export type StudentSessionReply = z.infer<typeof studentSessionReply>;
+export type TeacherSessionReply = z.infer<typeof teacherSessionReply>;
+export type RegisterReply =
+  | z.infer<typeof studentRegisterReply>
+  | z.infer<typeof teacherRegisterReply>;
+export type MessageReply = z.infer<typeof messageReply>;

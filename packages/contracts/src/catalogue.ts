@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { STUDY_PHASES } from './enums.ts';
+import { SEMESTERS, STUDY_PHASES } from './enums.ts';
+import { idParam, semesterField } from './validation.ts';
 
 /** A school grade as the public catalogue lists it (spec §3). */
 export const gradeSchema = z.object({
@@ -16,3 +17,105 @@ export const gradesQuery = z.object({
   study_phase: z.enum(STUDY_PHASES, { error: 'validation.invalid_study_phase' }).optional(),
 });
 export type GradesQuery = z.infer<typeof gradesQuery>;
+
+const bilingualName = { name_ar: z.string(), name_en: z.string() };
+const semester = z.enum(SEMESTERS);
+/** Stored files are given as same-origin URL paths, e.g. `/storage/subjects/3f2a….webp`. */
+const storagePath = z.string();
+
+/** One subject of one grade in one semester (spec §3). */
+export const subjectSchema = z.object({
+  id: z.number().int(),
+  grade_id: z.number().int(),
+  semester,
+  ...bilingualName,
+  image: storagePath.nullable(),
+});
+export type Subject = z.infer<typeof subjectSchema>;
+
+/** The longest subject name the by-name lookup accepts; real names are far shorter. */
+export const SUBJECT_NAME_MAX = 120;
+
+/**
+ * GET /api/subjects. `name` matches the English or Arabic name exactly, ignoring case and
+ * surrounding spaces (the /course-content/{materialName} route, DESIGN.md §6).
+ */
+export const subjectsQuery = z.object({
+  grade_id: idParam.optional(),
+  semester: semesterField.optional(),
+  name: z
+    .string({ error: 'catalogue.invalid_name' })
+    .trim()
+    .min(1, 'catalogue.invalid_name')
+    .max(SUBJECT_NAME_MAX, 'catalogue.invalid_name')
+    .optional(),
+});
+export type SubjectsQuery = z.infer<typeof subjectsQuery>;
+
+/** Path parameters of routes about one thing, e.g. GET /api/subjects/{id}. */
+export const idParams = z.object({ id: idParam });
+
+/** A lesson title inside a book unit (spec §3 "Unit lesson"). */
+export const unitLessonSchema = z.object({
+  id: z.number().int(),
+  unit_id: z.number().int(),
+  ...bilingualName,
+});
+export type UnitLesson = z.infer<typeof unitLessonSchema>;
+
+/** A unit of a subject's book; `lessons` only when asked for with `include=lessons`. */
+export const subjectUnitSchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  semester,
+  ...bilingualName,
+  lessons: unitLessonSchema.array().optional(),
+});
+export type SubjectUnit = z.infer<typeof subjectUnitSchema>;
+
+/** Filters of every per-subject list: worksheets, exams, summaries, guides, lessons, units. */
+export const materialsQuery = z.object({
+  subject_id: idParam.optional(),
+  semester: semesterField.optional(),
+});
+export type MaterialsQuery = z.infer<typeof materialsQuery>;
+
+/** GET /api/subject-units: `include=lessons` nests each unit's lessons (one query, no N+1). */
+export const subjectUnitsQuery = materialsQuery.extend({
+  include: z.enum(['lessons'], { error: 'catalogue.invalid_include' }).optional(),
+});
+export type SubjectUnitsQuery = z.infer<typeof subjectUnitsQuery>;
+
+/** GET /api/unit-lessons: by unit, or every lesson of a subject's book (optionally one semester). */
+export const unitLessonsQuery = materialsQuery.extend({ unit_id: idParam.optional() });
+export type UnitLessonsQuery = z.infer<typeof unitLessonsQuery>;
+
+/** A video lesson (spec §3 "Lesson"). */
+export const lessonSchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  semester,
+  ...bilingualName,
+  image: storagePath.nullable(),
+  video_mp4: storagePath,
+});
+export type Lesson = z.infer<typeof lessonSchema>;
+
+/**
+ * A worksheet, exam, summary or teacher's guide: one PDF, with its original file name and
+ * its size in bytes so lists can show both before downloading.
+ */
+export const pdfMaterialSchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  semester,
+  ...bilingualName,
+  pdf_file: storagePath,
+  file_name: z.string(),
+  file_size: z.number().int().nonnegative(),
+});
+export type PdfMaterial = z.infer<typeof pdfMaterialSchema>;
+
+/** The four PDF lists, by their API path. */
+export const PDF_MATERIAL_KINDS = ['worksheets', 'exams', 'summaries', 'teacher-guides'] as const;
+export type PdfMaterialKind = (typeof PDF_MATERIAL_KINDS)[number];

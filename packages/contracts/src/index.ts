@@ -4,4 +4,6 @@ export * from './constants.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './messages/index.ts';
+export * from './site.ts';
+export * from './teachers.ts';
 export * from './validation.ts';

@@ -1,7 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/auth-routes.ts';
+import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
+import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { siteConfigRoutes } from './site-config/site-config-routes.ts';
+import { studentQuestionRoutes } from './student-questions/student-question-routes.ts';
+import { teachersRoutes } from './teachers/teachers-routes.ts';
 
 /** Feature route plugins, each mounted under /api. A new feature adds one line here. */
-export const modules: FastifyPluginAsyncZod[] = [healthRoutes, siteConfigRoutes, catalogueRoutes];
+export const modules: FastifyPluginAsyncZod[] = [
+  healthRoutes,
+  siteConfigRoutes,
+  authRoutes,
+  catalogueRoutes,
+  blogRoutes,
+  inboxRoutes,
+  studentQuestionRoutes,
+  teachersRoutes,
+];

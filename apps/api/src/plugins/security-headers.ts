@@ -34,9 +34,18 @@ const CONTENT_SECURITY_POLICY = {
  */
 export const securityHeadersPlugin = fp(
   async (app) => {
+    // The contact page embeds the configured map, whichever host PUBLIC_MAP_EMBED_URL names.
+    const mapOrigin = new URL(app.config.contact.map_embed_url).origin;
+    const { frameSrc } = CONTENT_SECURITY_POLICY.directives;
     await app.register(helmet, {
       global: false,
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      contentSecurityPolicy: {
+        ...CONTENT_SECURITY_POLICY,
+        directives: {
+          ...CONTENT_SECURITY_POLICY.directives,
+          frameSrc: frameSrc.includes(mapOrigin) ? frameSrc : [...frameSrc, mapOrigin],
+        },
+      },
       crossOriginEmbedderPolicy: false,
       // The default (no-referrer) would hide even our own origin from the embedded map.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -19,10 +19,10 @@ const wantsPage = (request: FastifyRequest) =>
 
 function cacheHeaders(reply: FastifyReply, file: string, assetsDir: string) {
   // Vite's hashed file names change with their content; index.html must be revalidated.
-  if (file.startsWith(assetsDir))
-    reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else if (file.endsWith('.html')) reply.header('cache-control', 'no-cache');
-  else reply.header('cache-control', 'public, max-age=3600');
+  let policy = 'public, max-age=3600';
+  if (file.startsWith(assetsDir)) policy = 'public, max-age=31536000, immutable';
+  else if (file.endsWith('.html')) policy = 'no-cache';
+  reply.header('cache-control', policy);
 }
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { blogs, grades, students } from '../db/schema.ts';
 import { BLOGS } from './data/blogs.ts';
-import { DEMO_STUDENT } from './data/teachers.ts';
+import { DEMO_STUDENT } from './data/students.ts';
 import type { SeedFiles } from './store-files.ts';
 
 const DAY = 86_400_000;

@@ -2,6 +2,7 @@ import type { MESSAGES } from '@madrasa/contracts';
 import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
 import type catalogue from '../locales/en/catalogue.json';
+import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type profile from '../locales/en/profile.json';
 import type site from '../locales/en/site.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       profile: typeof profile;
       site: typeof site;
       admin: typeof admin;
+      chatbot: typeof chatbot;
     };
   }
 }

@@ -1,14 +1,17 @@
 import type { Language } from '../enums.ts';
 import { authMessages } from './auth.ts';
+import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
+import { siteMessages } from './site.ts';
+import { teachersMessages } from './teachers.ts';
 
 /**
  * The whole catalogue. Each domain adds its own file beside this one and spreads it
  * here; the web client loads the same object as its `messages` namespace.
  */
 export const MESSAGES = {
-  en: { ...commonMessages.en, ...authMessages.en },
-  ar: { ...commonMessages.ar, ...authMessages.ar },
+  en: { ...commonMessages.en, ...authMessages.en, ...catalogueMessages.en, ...siteMessages.en, ...teachersMessages.en },
+  ar: { ...commonMessages.ar, ...authMessages.ar, ...catalogueMessages.ar, ...siteMessages.ar, ...teachersMessages.ar },
 } as const;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];

@@ -1,8 +1,22 @@
-import { gradeSchema, gradesQuery, successEnvelope } from '@madrasa/contracts';
+import {
+  gradeSchema,
+  gradesQuery,
+  idParams,
+  subjectSchema,
+  subjectsQuery,
+  successEnvelope,
+} from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSubject } from './get-subject.ts';
 import { listGrades } from './list-grades.ts';
+import { listSubjects } from './list-subjects.ts';
+import { materialRoutes } from './material-routes.ts';
 
-/** The public catalogue: grades, subjects and their materials (spec §7 "Public data"). */
+/**
+ * The public catalogue: grades, subjects and their materials (spec §7 "Public data").
+ * Malformed ids and filters answer 422; a list filtered by an id that does not exist is
+ * simply empty, while a route about one thing (subjects/{id}) answers 404.
+ */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/grades',
@@ -19,4 +33,38 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       data: await listGrades(app.db, request.query),
     }),
   );
+
+  app.get(
+    '/subjects',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Subjects, optionally of one grade, semester or name, in school order',
+        querystring: subjectsQuery,
+        response: { 200: successEnvelope(subjectSchema.array()) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listSubjects(app.db, request.query),
+    }),
+  );
+
+  app.get(
+    '/subjects/:id',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One subject',
+        params: idParams,
+        response: { 200: successEnvelope(subjectSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await getSubject(app.db, request.params.id),
+    }),
+  );
+
+  await app.register(materialRoutes);
 };

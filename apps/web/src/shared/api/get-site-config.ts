@@ -12,7 +12,15 @@ export type SiteConfig = {
   launchMode: 'live' | 'prelaunch';
   teacherSignup: 'open' | 'closed';
   examSiteUrl: string | null;
-  contact: { phone: string | null; email: string | null; locationAr: string; locationEn: string };
+  contact: {
+    phone: string | null;
+    email: string | null;
+    locationAr: string;
+    locationEn: string;
+    /** The contact page's embedded map and its "view location" link. */
+    mapEmbedUrl: string | null;
+    mapUrl: string | null;
+  };
   /** The provider's social media site, linked from the header. */
   socialSiteUrl: string | null;
   social: SocialLink[];
@@ -22,7 +30,14 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   launchMode: 'live',
   teacherSignup: 'open',
   examSiteUrl: null,
-  contact: { phone: null, email: null, locationAr: 'عمّان - الأردن', locationEn: 'Amman - Jordan' },
+  contact: {
+    phone: null,
+    email: null,
+    locationAr: 'عمّان - الأردن',
+    locationEn: 'Amman - Jordan',
+    mapEmbedUrl: null,
+    mapUrl: null,
+  },
   socialSiteUrl: null,
   social: [],
 };
@@ -44,9 +59,11 @@ export function normalizeSiteConfig(body: unknown): SiteConfig {
   const outer = record(body);
   const raw = outer.status === 'success' ? record(outer.data) : outer;
   const contact = record(raw.contact);
-  const social = Object.entries(record(raw.social)).flatMap(([network, value]) => {
+  const socialLinks = record(raw.social);
+  // `social.site` is the provider's social site of the header, not one more network icon.
+  const social = Object.entries(socialLinks).flatMap(([network, value]) => {
     const url = httpUrl(value);
-    return url ? [{ network, url }] : [];
+    return url && network !== 'site' ? [{ network, url }] : [];
   });
   const defaults = DEFAULT_SITE_CONFIG;
   return {
@@ -58,8 +75,11 @@ export function normalizeSiteConfig(body: unknown): SiteConfig {
       email: str(contact.email),
       locationAr: str(contact.location_ar) ?? defaults.contact.locationAr,
       locationEn: str(contact.location_en) ?? defaults.contact.locationEn,
+      mapEmbedUrl: httpUrl(contact.map_embed_url),
+      mapUrl: httpUrl(contact.map_url),
     },
-    socialSiteUrl: httpUrl(raw.social_site_url) ?? social[0]?.url ?? null,
+    socialSiteUrl:
+      httpUrl(raw.social_site_url) ?? httpUrl(socialLinks.site) ?? social[0]?.url ?? null,
     social,
   };
 }

@@ -1,10 +1,52 @@
 import { useEffect } from 'react';
+import { currentLanguage } from '../lib/i18n.ts';
 
 export const SITE_NAME = 'Madrasa | مدرسة';
 
-/** Sets document.title to "<page> - Madrasa | مدرسة" (or the site name alone). */
-export function usePageTitle(title?: string): void {
+/** The social preview picture when a page has none of its own (served from apps/web/public). */
+export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+
+export type PageMeta = {
+  /** The page's summary for search results and link previews; the site's own by default. */
+  description?: string;
+  /** A picture for link previews, as a path or URL. */
+  image?: string | null;
+  type?: 'website' | 'article';
+};
+
+/** index.html's description (both languages), the fallback for pages without their own. */
+const siteDescription =
+  typeof document === 'undefined'
+    ? ''
+    : (document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '');
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.setAttribute(attribute, key);
+    document.head.append(tag);
+  }
+  tag.content = content;
+}
+
+/**
+ * Sets document.title to "<page> - Madrasa | مدرسة" (or the site name alone), and the
+ * description and Open Graph tags link previews read. One mechanism for every page.
+ */
+export function usePageTitle(title?: string, meta: PageMeta = {}): void {
+  const { description, image, type = 'website' } = meta;
   useEffect(() => {
-    document.title = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
-  }, [title]);
+    const fullTitle = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
+    const summary = description?.trim() || siteDescription;
+    document.title = fullTitle;
+    setMeta('name', 'description', summary);
+    setMeta('property', 'og:title', fullTitle);
+    setMeta('property', 'og:description', summary);
+    setMeta('property', 'og:type', type);
+    setMeta('property', 'og:image', new URL(image || DEFAULT_SHARE_IMAGE, location.origin).href);
+    setMeta('property', 'og:url', location.href);
+    setMeta('property', 'og:site_name', SITE_NAME);
+    setMeta('property', 'og:locale', currentLanguage() === 'ar' ? 'ar_JO' : 'en_US');
+  }, [title, description, image, type]);
 }

@@ -18,6 +18,7 @@ export const NAMESPACES = [
   'profile',
   'site',
   'admin',
+  'chatbot',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

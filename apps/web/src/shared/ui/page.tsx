@@ -6,15 +6,18 @@ import { cn } from '../lib/cn.ts';
 export function Page({
   title,
   lead,
+  description,
   children,
   className,
 }: {
   title: string;
   lead?: ReactNode;
+  /** The page's meta description; a plain-text lead serves when none is given. */
+  description?: string;
   children?: ReactNode;
   className?: string;
 }) {
-  usePageTitle(title);
+  usePageTitle(title, { description: description ?? (typeof lead === 'string' ? lead : undefined) });
   return (
     <div className={cn('mx-auto w-full max-w-site px-4 py-10 sm:px-6 lg:px-8 lg:py-14', className)}>
       <div className="mb-8 max-w-3xl">

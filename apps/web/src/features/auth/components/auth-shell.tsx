@@ -5,34 +5,43 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
-import { Logo, LogoMark } from '@/shared/ui/logo.tsx';
+import { Logo } from '@/shared/ui/logo.tsx';
+import { WelcomeSlider } from './welcome-slider.tsx';
 
 /**
- * The frame of every auth screen (spec §2): a welcome panel with the logo (the image slider
- * joins it with the forms) beside the screen's content, with its own home link and language
- * menu since the site header is hidden here.
+ * The frame of every auth screen (spec §2): a welcome panel with the logo and the image
+ * slider beside the screen's content (above it, compact, on phones), with its own home link
+ * and language menu since the site header is hidden here. `title` names the page (tab title
+ * and h1); `heading` replaces the h1 text where the spec words it differently, and `kicker`
+ * then keeps the page's name visible above it.
  */
-export function AuthShell({ title, children }: { title: string; children: ReactNode }) {
+export function AuthShell({
+  title,
+  heading,
+  kicker,
+  children,
+}: {
+  title: string;
+  heading?: string;
+  kicker?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('auth');
   usePageTitle(title);
   return (
     <div className="grid flex-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <section
         aria-label={t('welcome.title')}
-        className="flex flex-col gap-4 bg-teal-800 px-4 py-6 text-white sm:px-8 lg:justify-center lg:gap-8 lg:py-12"
+        className="flex flex-col gap-4 bg-teal-800 px-4 py-4 text-white sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:justify-center lg:gap-8 lg:py-12"
       >
         <Link to={paths.home.path} className="self-start rounded-lg">
           <Logo tone="light" />
         </Link>
-        <div aria-hidden="true" className="relative mx-auto hidden size-64 lg:block">
-          <div className="absolute inset-0 rounded-full bg-teal-700" />
-          <div className="absolute -end-3 top-4 size-16 rounded-full bg-amber-300" />
-          <LogoMark className="absolute inset-14 drop-shadow-xl" />
-        </div>
-        <div>
-          <p className="text-2xl font-bold lg:text-3xl">{t('welcome.title')}</p>
+        <div className="hidden lg:block">
+          <p className="text-3xl font-bold">{t('welcome.title')}</p>
           <p className="mt-2 max-w-md leading-relaxed text-teal-50">{t('welcome.body')}</p>
         </div>
+        <WelcomeSlider />
       </section>
       <div className="flex flex-col px-4 py-4 sm:px-8">
         <div className="flex items-center justify-between gap-2">
@@ -45,8 +54,9 @@ export function AuthShell({ title, children }: { title: string; children: ReactN
           </Link>
           <LanguageMenu />
         </div>
-        <div className="mx-auto flex w-full max-w-lg flex-1 flex-col justify-center py-8">
-          <h1 className="text-3xl font-bold text-teal-950">{title}</h1>
+        <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center py-6 lg:py-10">
+          {kicker && <p className="font-semibold text-teal-700">{kicker}</p>}
+          <h1 className="text-3xl font-bold text-teal-950">{heading ?? title}</h1>
           {children}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { ResetPasswordFlow } from '../components/reset-password-flow.tsx';
 
 const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
 
@@ -10,7 +11,7 @@ function ForgotPasswordScreen({ userType }: { userType: UserType }) {
   const { t } = useTranslation('auth');
   return (
     <AuthShell title={t('forgot.title')}>
-      <p className="mt-2 text-lg text-slate-700">{t('forgot.lead')}</p>
+      <ResetPasswordFlow userType={userType} />
       <AuthLinkLine label={t('forgot.backToLogin')} to={LOGIN[userType]} />
     </AuthShell>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { LoginForm } from '../components/login-form.tsx';
 
 const LINKS = {
   student: { signup: paths.signupStudent.path, forgot: paths.forgotStudent.path },
@@ -14,6 +15,7 @@ function LoginScreen({ userType }: { userType: UserType }) {
   return (
     <AuthShell title={t(`login.${userType}.title`)}>
       <p className="mt-2 text-lg text-slate-700">{t('login.lead')}</p>
+      <LoginForm userType={userType} />
       <AuthLinkLine label={t('forgotPassword')} to={LINKS[userType].forgot} />
       <AuthLinkLine
         prompt={t('userType.noAccount')}

@@ -1,16 +1,36 @@
 import type { UserType } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { useSiteConfig } from '@/shared/api/get-site-config.ts';
+import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { StudentSignupForm } from '../components/student-signup-form.tsx';
+import { TeacherSignupForm } from '../components/teacher-signup-form.tsx';
 
 const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
 
+/** Teacher sign-up is open unless the server says `teacher_signup: closed` (DESIGN.md §6). */
+function TeacherSignup() {
+  const { t } = useTranslation('auth');
+  const { config, isPending } = useSiteConfig();
+  if (isPending) return <LoadingState />;
+  if (config.teacherSignup === 'closed') {
+    return (
+      <p role="status" className="mt-6 rounded-2xl bg-amber-50 px-5 py-6 text-lg text-amber-950">
+        {t('signup.closed')}
+      </p>
+    );
+  }
+  return <TeacherSignupForm />;
+}
+
 function SignupScreen({ userType }: { userType: UserType }) {
   const { t } = useTranslation('auth');
+  const title = t(`signup.${userType}.title`);
   return (
-    <AuthShell title={t(`signup.${userType}.title`)}>
-      <p className="mt-2 text-lg text-slate-700">{t('signup.lead')}</p>
+    <AuthShell title={title} kicker={title} heading={t('signup.heading')}>
+      {userType === 'teacher' ? <TeacherSignup /> : <StudentSignupForm />}
       <AuthLinkLine prompt={t('userType.haveAccount')} label={t('loginNow')} to={LOGIN[userType]} />
     </AuthShell>
   );

@@ -1,10 +1,62 @@
+import { SUBJECT_NAME_MAX } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { errorMessage } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
+import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { useSubjects } from '../api/get-subjects.ts';
+import { NotFoundView } from '../components/not-found-view.tsx';
+import { semesterTab } from '../lib/route-params.ts';
 
-/** /course-content/:materialName resolves a subject by its English or Arabic name (DESIGN.md §6). */
+/**
+ * /course-content/:materialName resolves a subject by its English or Arabic name and opens
+ * its first semester (DESIGN.md §6). The same name exists in several grades; the lowest
+ * grade's subject wins, as the API lists subjects in school order.
+ */
 export function CourseByNamePage() {
-  const { t } = useTranslation('catalogue');
   const { materialName = '' } = useParams();
-  return <Page title={materialName || t('courseContent.title')} lead={t('courseByName.lead')} />;
+  const name = materialName.trim();
+  // A name the API would refuse as malformed cannot name a subject.
+  return name && name.length <= SUBJECT_NAME_MAX ? (
+    <ResolveCourse name={name} />
+  ) : (
+    <SubjectNotFound name={materialName} />
+  );
+}
+
+function ResolveCourse({ name }: { name: string }) {
+  const { t } = useTranslation('catalogue');
+  const subjects = useSubjects({ name });
+  if (subjects.isSuccess) {
+    const subject = subjects.data.find((row) => row.semester === 'first') ?? subjects.data[0];
+    if (!subject) return <SubjectNotFound name={name} />;
+    return (
+      <Navigate to={paths.courseContent.to(subject.id, semesterTab(subject.semester))} replace />
+    );
+  }
+  return (
+    <Page title={name}>
+      {subjects.isError ? (
+        <ErrorState
+          message={errorMessage(subjects.error, t('subjects.fetchError'))}
+          onRetry={() => void subjects.refetch()}
+        />
+      ) : (
+        <LoadingState />
+      )}
+    </Page>
+  );
+}
+
+function SubjectNotFound({ name }: { name: string }) {
+  const { t } = useTranslation('catalogue');
+  return (
+    <NotFoundView
+      title={t('courseByName.notFound')}
+      body={t('courseByName.notFoundBody', { name })}
+      backTo={paths.educationalLevel.path}
+      backLabel={t('materialsClass.backToLevels')}
+    />
+  );
 }

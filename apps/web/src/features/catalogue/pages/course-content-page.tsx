@@ -1,4 +1,5 @@
 import {
+  ArrowLeft,
   BookOpen,
   ClipboardList,
   FileText,
@@ -7,9 +8,12 @@ import {
   PlayCircle,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { COURSE_MATERIALS, type CourseMaterial, paths } from '@/config/paths.ts';
+import { useLocalized } from '@/shared/lib/localized.ts';
 import { Page } from '@/shared/ui/page.tsx';
+import { type Course, CourseGate } from '../components/course-gate.tsx';
+import { semesterTab } from '../lib/route-params.ts';
 
 const ICONS: Record<CourseMaterial, typeof BookOpen> = {
   worksheets: NotebookPen,
@@ -22,17 +26,38 @@ const ICONS: Record<CourseMaterial, typeof BookOpen> = {
 
 /** Six tiles leading to a subject's material for one semester (spec §2). */
 export function CourseContentPage() {
+  return <CourseGate>{(course) => <CourseTiles course={course} />}</CourseGate>;
+}
+
+function CourseTiles({ course: { filter, subject } }: { course: Course }) {
   const { t } = useTranslation('catalogue');
-  const { subjectId = '', semesterId = '' } = useParams();
+  const pick = useLocalized();
+  const tab = semesterTab(filter.semester);
+  const gradeId = subject.data?.grade_id;
   return (
-    <Page title={t('courseContent.title')} lead={t('courseContent.lead')}>
+    <Page
+      title={pick(subject.data, 'name') || t('courseContent.title')}
+      lead={t('courseContent.lead', { semester: t(`semester.${filter.semester}`) })}
+    >
+      {/* Holds its height until the subject (and so its grade) arrives: no layout shift. */}
+      <div className="mb-8 min-h-11">
+        {gradeId !== undefined && (
+          <Link
+            to={`${paths.materialsClass.to(gradeId)}${tab === 2 ? '?semester=2' : ''}`}
+            className="inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-teal-800 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+            {t('courseContent.backToSubjects')}
+          </Link>
+        )}
+      </div>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {COURSE_MATERIALS.map((material) => {
           const Icon = ICONS[material];
           return (
             <li key={material} data-reveal>
               <Link
-                to={paths.courseMaterial.to(subjectId, semesterId, material)}
+                to={paths.courseMaterial.to(filter.subjectId, tab, material)}
                 className="flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center font-semibold text-teal-950 shadow-sm transition hover:border-teal-600 hover:shadow-md"
               >
                 <span className="grid size-14 place-items-center rounded-full bg-amber-100 text-amber-800">

@@ -1,3 +1,41 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ComputerExams } from '../components/computer-exams.tsx';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
+import { PdfMaterialList } from '../components/pdf-material-list.tsx';
+import { ToggleTabs } from '../components/toggle-tabs.tsx';
 
-export const ExamsPage = () => <CourseMaterialFrame material="exams" />;
+type ExamMode = 'paper' | 'computer';
+
+/** Paper exams (the default, a PDF list) or a link to the computer-based exam site (spec §2). */
+export function ExamsPage() {
+  const { t } = useTranslation('catalogue');
+  const [mode, setMode] = useState<ExamMode>('paper');
+  return (
+    <CourseMaterialFrame material="exams">
+      {({ filter }) => (
+        <ToggleTabs
+          label={t('exams.modes')}
+          value={mode}
+          onValueChange={setMode}
+          options={[
+            { value: 'paper', label: t('exams.paper') },
+            { value: 'computer', label: t('exams.computer') },
+          ]}
+        >
+          {(shown) =>
+            shown === 'paper' ? (
+              <PdfMaterialList
+                kind="exams"
+                filter={filter}
+                empty={t(`exams.empty.${filter.semester}`)}
+              />
+            ) : (
+              <ComputerExams />
+            )
+          }
+        </ToggleTabs>
+      )}
+    </CourseMaterialFrame>
+  );
+}

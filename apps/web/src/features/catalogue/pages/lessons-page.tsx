@@ -1,3 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useLessons } from '../api/get-lessons.ts';
+import type { CourseFilter } from '../api/get-subject-units.ts';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
+import { LessonCard } from '../components/lesson-card.tsx';
+import { QueryView } from '../components/query-view.tsx';
+import { VideoDialog } from '../components/video-dialog.tsx';
 
-export const LessonsPage = () => <CourseMaterialFrame material="lesson" />;
+/** Video lessons as cards; `?lesson=<id>` opens one in the player (spec §2, §4). */
+export function LessonsPage() {
+  return (
+    <CourseMaterialFrame material="lesson">
+      {({ filter }) => <Lessons filter={filter} />}
+    </CourseMaterialFrame>
+  );
+}
+
+function Lessons({ filter }: { filter: CourseFilter }) {
+  const { t } = useTranslation('catalogue');
+  const lessons = useLessons(filter);
+  const [search, setSearch] = useSearchParams();
+  const selectedId = Number(search.get('lesson'));
+  const selected = lessons.data?.find((lesson) => lesson.id === selectedId) ?? null;
+  return (
+    <>
+      <QueryView
+        query={lessons}
+        fetchError={t('data.fetchError')}
+        empty={t(`lessons.empty.${filter.semester}`)}
+      >
+        {(rows) => (
+          <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
+            {rows.map((lesson) => (
+              <li key={lesson.id} data-reveal>
+                <LessonCard lesson={lesson} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <VideoDialog
+        lesson={selected}
+        onClose={() => setSearch({}, { replace: true, preventScrollReset: true })}
+      />
+    </>
+  );
+}

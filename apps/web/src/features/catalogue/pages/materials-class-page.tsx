@@ -1,11 +1,95 @@
+import { SEMESTERS, type Semester } from '@madrasa/contracts';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { toastError } from '@/shared/lib/toast.ts';
 import { Page } from '@/shared/ui/page.tsx';
+import { EmptyState } from '@/shared/ui/query-states.tsx';
+import { useGrades } from '../api/get-grades.ts';
+import { useSubjects } from '../api/get-subjects.ts';
+import { NotFoundView } from '../components/not-found-view.tsx';
+import { QueryView } from '../components/query-view.tsx';
+import { SubjectCard } from '../components/subject-card.tsx';
+import { ToggleTabs } from '../components/toggle-tabs.tsx';
+import { parseId, parseSemesterTab, semesterTab } from '../lib/route-params.ts';
 
+/** /materialsClass/:gradeId — a grade's subjects, one semester at a time (spec §2). */
 export function MaterialsClassPage() {
   const { t } = useTranslation('catalogue');
-  const { gradeId = '' } = useParams();
+  const navigate = useNavigate();
+  const gradeId = parseId(useParams().gradeId);
+
+  useEffect(() => {
+    if (gradeId !== null) return;
+    // The id keeps a repeated effect (strict mode, re-renders) from stacking two toasts.
+    toastError(t('materialsClass.invalidId'), { toastId: 'invalid-grade-id' });
+    navigate(paths.educationalLevelLegacy.path, { replace: true });
+  }, [gradeId, navigate, t]);
+
+  return gradeId === null ? null : <GradeSubjects gradeId={gradeId} />;
+}
+
+function GradeSubjects({ gradeId }: { gradeId: number }) {
+  const { t } = useTranslation('catalogue');
+  const pick = useLocalized();
+  const [search, setSearch] = useSearchParams();
+  const semester = parseSemesterTab(search.get('semester')) ?? 'first';
+  const grade = useGrades().data?.find((row) => row.id === gradeId);
+  const subjects = useSubjects({ gradeId });
+
+  if (subjects.isSuccess && subjects.data.length === 0) {
+    return (
+      <NotFoundView
+        title={t('materialsClass.notFound')}
+        body={t('materialsClass.notFoundBody')}
+        backTo={paths.educationalLevel.path}
+        backLabel={t('materialsClass.backToLevels')}
+      />
+    );
+  }
+
+  const choose = (next: Semester) =>
+    setSearch(next === 'first' ? {} : { semester: String(semesterTab(next)) }, {
+      replace: true,
+      preventScrollReset: true,
+    });
+
   return (
-    <Page title={t('materialsClass.title', { id: gradeId })} lead={t('materialsClass.lead')} />
+    <Page
+      title={(grade && pick(grade, 'name')) || t('materialsClass.title', { id: gradeId })}
+      lead={t('materialsClass.lead')}
+    >
+      <ToggleTabs
+        label={t('materialsClass.semesters')}
+        value={semester}
+        onValueChange={choose}
+        options={SEMESTERS.map((value) => ({ value, label: t(`semester.${value}`) }))}
+      >
+        {(shown) => (
+          <QueryView
+            query={subjects}
+            fetchError={t('subjects.fetchError')}
+            empty={t('materialsClass.emptySemester')}
+          >
+            {(rows) => {
+              const inSemester = rows.filter((subject) => subject.semester === shown);
+              return inSemester.length === 0 ? (
+                <EmptyState>{t('materialsClass.emptySemester')}</EmptyState>
+              ) : (
+                <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                  {inSemester.map((subject) => (
+                    <li key={subject.id} data-reveal>
+                      <SubjectCard subject={subject} />
+                    </li>
+                  ))}
+                </ul>
+              );
+            }}
+          </QueryView>
+        )}
+      </ToggleTabs>
+    </Page>
   );
 }

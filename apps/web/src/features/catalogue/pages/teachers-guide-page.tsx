@@ -1,3 +1,20 @@
+import { useTranslation } from 'react-i18next';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
+import { PdfMaterialList } from '../components/pdf-material-list.tsx';
 
-export const TeachersGuidePage = () => <CourseMaterialFrame material="teachers-guide" />;
+/** The teacher's guides of the subject and semester; every row has the same fixed title (spec §2). */
+export function TeachersGuidePage() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <CourseMaterialFrame material="teachers-guide">
+      {({ filter }) => (
+        <PdfMaterialList
+          kind="teacher-guides"
+          filter={filter}
+          empty={t(`guides.empty.${filter.semester}`)}
+          rowTitle={() => t('guides.rowTitle')}
+        />
+      )}
+    </CourseMaterialFrame>
+  );
+}

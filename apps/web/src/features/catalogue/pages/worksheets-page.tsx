@@ -1,3 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
+import { PdfMaterialList } from '../components/pdf-material-list.tsx';
 
-export const WorksheetsPage = () => <CourseMaterialFrame material="worksheets" />;
+/** The subject's worksheets for the semester, as PDFs to download (spec §2). */
+export function WorksheetsPage() {
+  const { t } = useTranslation('catalogue');
+  return (
+    <CourseMaterialFrame material="worksheets">
+      {({ filter }) => (
+        <PdfMaterialList
+          kind="worksheets"
+          filter={filter}
+          empty={t(`worksheets.empty.${filter.semester}`)}
+        />
+      )}
+    </CourseMaterialFrame>
+  );
+}

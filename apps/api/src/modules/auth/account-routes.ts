@@ -1,0 +1,209 @@
+import {
+  type AuthUser,
+  forgotPasswordSchema,
+  type Language,
+  type MessageKey,
+  messageReply,
+  resetPasswordSchema,
+  studentLoginReply,
+  studentLoginSchema,
+  studentRegisterReply,
+  studentRegisterSchema,
+  studentSessionReply,
+  studentVerifyOtpSchema,
+  teacherLoginReply,
+  teacherLoginSchema,
+  teacherRegisterReply,
+  teacherRegisterSchema,
+  teacherSessionReply,
+  teacherVerifyOtpSchema,
+  translate,
+  type UserType,
+  verifyResetOtpSchema,
+} from '@madrasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { codeMailer } from './code-mail.ts';
+import { checkCredentials, logIn } from './log-in.ts';
+import { registerAccount } from './register-account.ts';
+import { requestResetCode, resetPassword, verifyResetCode } from './reset-password.ts';
+import { accountThrottle, PER_ADDRESS, PER_ADDRESS_SENDS } from './throttles.ts';
+import { verifyLoginCode } from './verify-login-code.ts';
+
+const SCHEMAS = {
+  student: {
+    register: studentRegisterSchema,
+    registerReply: studentRegisterReply,
+    login: studentLoginSchema,
+    loginReply: studentLoginReply,
+    verify: studentVerifyOtpSchema,
+    sessionReply: studentSessionReply,
+  },
+  teacher: {
+    register: teacherRegisterSchema,
+    registerReply: teacherRegisterReply,
+    login: teacherLoginSchema,
+    loginReply: teacherLoginReply,
+    verify: teacherVerifyOtpSchema,
+    sessionReply: teacherSessionReply,
+  },
+} as const;
+
+/** A success reply whose data holds the account under its role's key (see auth-routes.ts). */
+const withAccount = <T extends object>(
+  role: UserType,
+  message: string,
+  user: AuthUser,
+  fields: T,
+) =>
+  role === 'student'
+    ? { status: 'success' as const, message, data: { ...fields, student: user } }
+    : { status: 'success' as const, message, data: { ...fields, teacher: user } };
+
+/** The six entry calls of one role, under /api/{student|teacher}. */
+export const accountRoutes =
+  (role: UserType): FastifyPluginAsyncZod =>
+  async (app) => {
+    const schemas = SCHEMAS[role];
+    const tags = ['auth'];
+    const { sessionDays } = app.config;
+    const mailCode = codeMailer({
+      mail: app.mail,
+      log: app.log,
+      logCodes: app.config.env !== 'production',
+    });
+    const bodyField = (field: string) => (request: { body: unknown }) =>
+      String((request.body as Record<string, unknown>)[field]);
+    const loginThrottle = accountThrottle(app, `${role}:login`, bodyField('login'));
+    const codeCheckThrottle = accountThrottle(app, `${role}:code`, bodyField(`${role}_id`));
+    const resetSendThrottle = accountThrottle(app, `${role}:reset-send`, bodyField('phone_number'));
+    const resetCheckThrottle = accountThrottle(
+      app,
+      `${role}:reset-check`,
+      bodyField('phone_number'),
+    );
+    const done = (language: Language, key: MessageKey) => ({
+      status: 'success' as const,
+      message: translate(language, key),
+    });
+
+    app.post(
+      '/register',
+      {
+        config: { rateLimit: PER_ADDRESS },
+        schema: { tags, body: schemas.register, response: { 201: schemas.registerReply } },
+      },
+      async (request, reply) => {
+        if (role === 'teacher' && app.config.teacherSignup === 'closed') {
+          throw new AppError(403, 'forbidden', 'auth.teacher_signup_closed');
+        }
+        const body = request.body;
+        const user = await registerAccount(
+          app.db,
+          'age_group' in body
+            ? { role: 'student', payload: body }
+            : { role: 'teacher', payload: body },
+        );
+        reply.code(201);
+        return withAccount(role, translate(request.language, 'auth.registered'), user, {
+          id: user.id,
+          username: user.username,
+        });
+      },
+    );
+
+    app.post(
+      '/login',
+      {
+        config: { rateLimit: PER_ADDRESS },
+        schema: { tags, body: schemas.login, response: { 200: schemas.loginReply } },
+      },
+      async (request, reply) => {
+        await loginThrottle.assertOpen(request, reply);
+        const { login, password } = request.body;
+        const account = await checkCredentials(app.db, role, login, password).catch(
+          async (error) => {
+            await loginThrottle.hit(request);
+            throw error;
+          },
+        );
+        const result = await logIn(app.db, { role, account, sessionDays, mailCode });
+        if (result.kind === 'code_sent') {
+          await loginThrottle.hit(request);
+          return withAccount(role, translate(request.language, 'auth.otp_sent'), result.user, {
+            id: result.user.id,
+            verification_required: true as const,
+          });
+        }
+        return withAccount(role, translate(request.language, 'auth.login_success'), result.user, {
+          token: result.token,
+          id: result.user.id,
+          username: result.user.username,
+        });
+      },
+    );
+
+    app.post(
+      '/verify-otp',
+      {
+        config: { rateLimit: PER_ADDRESS },
+        schema: { tags, body: schemas.verify, response: { 200: schemas.sessionReply } },
+      },
+      async (request, reply) => {
+        await codeCheckThrottle.take(request, reply);
+        const body = request.body;
+        const userId = 'student_id' in body ? body.student_id : body.teacher_id;
+        const { token, user } = await verifyLoginCode(app.db, {
+          role,
+          userId,
+          code: body.otp,
+          sessionDays,
+        });
+        return withAccount(role, translate(request.language, 'auth.otp_verified'), user, {
+          token,
+          id: user.id,
+          username: user.username,
+        });
+      },
+    );
+
+    app.post(
+      '/forgot-password',
+      {
+        config: { rateLimit: PER_ADDRESS_SENDS },
+        schema: { tags, body: forgotPasswordSchema, response: { 200: messageReply } },
+      },
+      async (request, reply) => {
+        await resetSendThrottle.take(request, reply);
+        await requestResetCode(app.db, { role, phone: request.body.phone_number, mailCode });
+        return done(request.language, 'auth.reset_otp_sent');
+      },
+    );
+
+    app.post(
+      '/verify-reset-otp',
+      {
+        config: { rateLimit: PER_ADDRESS },
+        schema: { tags, body: verifyResetOtpSchema, response: { 200: messageReply } },
+      },
+      async (request, reply) => {
+        await resetCheckThrottle.take(request, reply);
+        const { phone_number: phone, otp: code } = request.body;
+        await verifyResetCode(app.db, { role, phone, code });
+        return done(request.language, 'auth.reset_otp_verified');
+      },
+    );
+
+    app.post(
+      '/reset-password',
+      {
+        config: { rateLimit: PER_ADDRESS },
+        schema: { tags, body: resetPasswordSchema, response: { 200: messageReply } },
+      },
+      async (request) => {
+        const { phone_number: phone, password } = request.body;
+        await resetPassword(app.db, { role, phone, password });
+        return done(request.language, 'auth.password_reset');
+      },
+    );
+  };

@@ -1,0 +1,95 @@
+import type { AuthUser, UserType } from '@madrasa/contracts';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { students, teachers } from '../../db/schema.ts';
+import { usernameOf } from '../../lib/username.ts';
+
+/** Students and teachers sign in the same way; only the table differs. */
+const TABLES = { student: students, teacher: teachers } as const;
+
+// Both tables share these columns; selecting them keeps one code path for both roles.
+const tableOf = (role: UserType) => TABLES[role] as typeof students;
+
+export type Account = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  password_hash: string;
+  verified_at: Date | null;
+};
+
+const columns = (role: UserType) => {
+  const table = tableOf(role);
+  return {
+    id: table.id,
+    first_name: table.first_name,
+    last_name: table.last_name,
+    email: table.email,
+    phone_number: table.phone_number,
+    password_hash: table.password_hash,
+    verified_at: table.verified_at,
+  };
+};
+
+async function findOne(db: Database, role: UserType, where: SQL) {
+  const [row] = await db.select(columns(role)).from(tableOf(role)).where(where).limit(1);
+  return row ?? null;
+}
+
+export const findAccountById = (
+  db: Database,
+  role: UserType,
+  id: number,
+): Promise<Account | null> => findOne(db, role, eq(tableOf(role).id, id));
+
+export const findAccountByPhone = (
+  db: Database,
+  role: UserType,
+  phone: string,
+): Promise<Account | null> => findOne(db, role, eq(tableOf(role).phone_number, phone));
+
+/** The login field holds an e-mail (any case) or a phone number. */
+export const findAccountByLogin = (
+  db: Database,
+  role: UserType,
+  login: string,
+): Promise<Account | null> => {
+  const table = tableOf(role);
+  return findOne(
+    db,
+    role,
+    login.includes('@')
+      ? eq(sql`lower(${table.email})`, login.toLowerCase())
+      : eq(table.phone_number, login),
+  );
+};
+
+export async function markVerified(db: Database, role: UserType, id: number): Promise<void> {
+  const table = tableOf(role);
+  await db
+    .update(table)
+    .set({ verified_at: sql`coalesce(${table.verified_at}, now())` })
+    .where(eq(table.id, id));
+}
+
+export async function setPasswordHash(
+  db: Database,
+  role: UserType,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
+  const table = tableOf(role);
+  await db.update(table).set({ password_hash: passwordHash }).where(eq(table.id, id));
+}
+
+export const authUserOf = (
+  role: UserType,
+  account: Pick<Account, 'id' | 'first_name' | 'last_name'>,
+): AuthUser => ({
+  id: account.id,
+  username: usernameOf(role, account.first_name, account.id),
+  first_name: account.first_name,
+  last_name: account.last_name,
+});

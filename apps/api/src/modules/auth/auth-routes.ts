@@ -1,0 +1,57 @@
+/**
+ * Authentication (spec §7, DESIGN.md §4). Replies, exact shapes (`<role>` is `student` or
+ * `teacher`; `user` is `{ id, username, first_name, last_name }`; messages follow
+ * Accept-Language; errors use the envelope of DESIGN.md §3):
+ *
+ * POST /api/<role>/register          201 { status:'success', message: auth.registered,
+ *                                          data: { id, username, <role>: user } }   (no token)
+ *                                     422 field errors (spec §5; phone/e-mail taken in the role)
+ *                                     403 teacher sign-up closed (TEACHER_SIGNUP=closed)
+ * POST /api/<role>/login             200 verified: { status, message: auth.login_success,
+ *                                          data: { token, id, username, <role>: user } }
+ *                                     200 unverified, code mailed: { status, message: auth.otp_sent
+ *                                          ('OTP sent…'), data: { id, verification_required: true, <role>: user } }
+ *                                     401 auth.invalid_credentials (wrong password or unknown login alike)
+ * POST /api/<role>/verify-otp        { <role>_id, otp } → 200 { status, message: auth.otp_verified,
+ *                                          data: { token, id, username, <role>: user } }; marks verified
+ *                                     400 auth.otp_invalid (wrong, expired, used or dead code)
+ * POST /api/<role>/forgot-password   { phone_number } → 200 { status, message: auth.reset_otp_sent }
+ *                                     404 auth.phone_not_found
+ * POST /api/<role>/verify-reset-otp  { phone_number, otp } → 200 { status, message: auth.reset_otp_verified }
+ *                                     (grants one reset within 10 minutes); 400 auth.otp_invalid
+ * POST /api/<role>/reset-password    { phone_number, password, password_confirmation }
+ *                                     → 200 { status, message: auth.password_reset }; ends all sessions
+ *                                     400 auth.reset_not_allowed (no live grant); 422 validation
+ * POST /api/logout                   (Authorization: Bearer) → 200 { status, message: auth.logged_out }
+ *                                     401 error.unauthenticated
+ *
+ * Every route answers 429 when throttled: per address (generous, route config) and per
+ * account and address (tight: auth.too_many_attempts), see throttles.ts.
+ */
+import { messageReply, translate } from '@madrasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account-routes.ts';
+import { revokeSession } from './sessions.ts';
+import { PER_ADDRESS } from './throttles.ts';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(accountRoutes('student'), { prefix: '/student' });
+  await app.register(accountRoutes('teacher'), { prefix: '/teacher' });
+
+  app.post(
+    '/logout',
+    {
+      config: { rateLimit: PER_ADDRESS },
+      preHandler: app.requireAccount(),
+      schema: { tags: ['auth'], response: { 200: messageReply } },
+    },
+    async (request) => {
+      // requireAccount has admitted only requests with a session.
+      if (request.account) await revokeSession(app.db, request.account.sessionId);
+      return {
+        status: 'success' as const,
+        message: translate(request.language, 'auth.logged_out'),
+      };
+    },
+  );
+};

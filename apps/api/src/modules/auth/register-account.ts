@@ -1,0 +1,104 @@
+import type {
+  AuthUser,
+  MessageKey,
+  StudentRegisterPayload,
+  TeacherRegisterPayload,
+} from '@madrasa/contracts';
+import { eq, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { students, teachers } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { authUserOf } from './accounts.ts';
+
+export type Registration =
+  | { role: 'student'; payload: StudentRegisterPayload }
+  | { role: 'teacher'; payload: TeacherRegisterPayload };
+
+/** Field errors for each unique index of the account tables (db/schema.ts). */
+const TAKEN: Record<string, [field: string, key: MessageKey]> = {
+  students_phone_number_key: ['phone_number', 'auth.phone_taken'],
+  students_email_key: ['email', 'auth.email_taken'],
+  teachers_phone_number_key: ['phone_number', 'auth.phone_taken'],
+  teachers_email_key: ['email', 'auth.email_taken'],
+};
+
+const takenError = (fields: [string, MessageKey][]) =>
+  new AppError(
+    422,
+    'validation_failed',
+    'error.validation_failed',
+    {},
+    Object.fromEntries(fields.map(([field, key]) => [field, [key]])),
+  );
+
+/**
+ * Creates an unverified account (spec §4: it is verified by the code sent at its first
+ * login). A phone or e-mail already used in the same role is a 422 on that field; the
+ * check before inserting names both fields at once, and the unique indexes settle races.
+ */
+export async function registerAccount(db: Database, registration: Registration): Promise<AuthUser> {
+  const { role, payload } = registration;
+  const table = role === 'student' ? students : teachers;
+  const clashes = await db
+    .select({ phone: table.phone_number, email: sql<string>`lower(${table.email})` })
+    .from(table)
+    .where(
+      or(
+        eq(table.phone_number, payload.phone_number),
+        eq(sql`lower(${table.email})`, payload.email),
+      ),
+    );
+  const taken: [string, MessageKey][] = [];
+  if (clashes.some((row) => row.phone === payload.phone_number)) {
+    taken.push(['phone_number', 'auth.phone_taken']);
+  }
+  if (clashes.some((row) => row.email === payload.email)) taken.push(['email', 'auth.email_taken']);
+  if (taken.length > 0) throw takenError(taken);
+
+  const common = {
+    first_name: payload.first_name,
+    last_name: payload.last_name,
+    phone_number: payload.phone_number,
+    email: payload.email,
+    gender: payload.gender,
+    password_hash: await hashPassword(payload.password),
+  };
+  try {
+    const [row] =
+      registration.role === 'student'
+        ? await db
+            .insert(students)
+            .values({
+              ...common,
+              age_group: registration.payload.age_group,
+              school_type: registration.payload.school_type,
+              residence: registration.payload.residence,
+            })
+            .returning()
+        : await db
+            .insert(teachers)
+            .values({
+              ...common,
+              age_group_taught: registration.payload.age_group_taught,
+              years_of_experience: registration.payload.years_of_experience,
+              subject: registration.payload.subject,
+            })
+            .returning();
+    if (!row) throw new Error('account not created');
+    return authUserOf(role, row);
+  } catch (error) {
+    const clash = TAKEN[uniqueViolation(error) ?? ''];
+    if (clash) throw takenError([clash]);
+    throw error;
+  }
+}
+
+/** The constraint a unique violation (SQLSTATE 23505) names, from pg or PGlite, wrapped or not. */
+function uniqueViolation(error: unknown): string | null {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: string; constraint?: string };
+    if (code === '23505') return constraint ?? null;
+  }
+  return null;
+}

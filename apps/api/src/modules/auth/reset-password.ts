@@ -1,0 +1,87 @@
+import { RESET_GRANT_MINUTES, type UserType } from '@madrasa/contracts';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { resetGrants } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { findAccountByPhone, markVerified, setPasswordHash } from './accounts.ts';
+import type { CodeMailer } from './code-mail.ts';
+import { consumeCode, issueCode } from './one-time-codes.ts';
+import { revokeSessions } from './sessions.ts';
+import { invalidCode } from './verify-login-code.ts';
+
+/**
+ * Password reset in three calls (DESIGN.md §4): a code mailed to the account found by
+ * phone; the code exchanged for a short single-use grant for that phone; the grant
+ * spent on a new password, which ends every session of the account.
+ */
+
+/** Step 1. 404 'Phone number not found.' as spec §8 requires. */
+export async function requestResetCode(
+  db: Database,
+  options: { role: UserType; phone: string; mailCode: CodeMailer },
+): Promise<void> {
+  const account = await findAccountByPhone(db, options.role, options.phone);
+  if (!account) throw new AppError(404, 'not_found', 'auth.phone_not_found');
+  const code = await issueCode(db, options.role, account.id, 'reset');
+  await options.mailCode(account.email, 'reset', code);
+}
+
+/** Step 2. Any failure, an unknown phone included, is the same 400 as a wrong code. */
+export async function verifyResetCode(
+  db: Database,
+  options: { role: UserType; phone: string; code: string },
+): Promise<void> {
+  const { role, phone } = options;
+  const account = await findAccountByPhone(db, role, phone);
+  if (!account || !(await consumeCode(db, role, account.id, 'reset', options.code))) {
+    throw invalidCode();
+  }
+  await db.transaction(async (tx) => {
+    // One live grant per account: a newer code replaces an unspent grant.
+    await tx
+      .delete(resetGrants)
+      .where(and(eq(resetGrants.user_kind, role), eq(resetGrants.user_id, account.id)));
+    await tx.insert(resetGrants).values({
+      user_kind: role,
+      user_id: account.id,
+      phone_number: phone,
+      expires_at: new Date(Date.now() + RESET_GRANT_MINUTES * 60_000),
+    });
+  });
+}
+
+/**
+ * Step 3. Spends the grant and sets the password in one transaction, so a grant is used
+ * at most once even by parallel calls. The account also counts as verified: the code
+ * reached its e-mail.
+ */
+export async function resetPassword(
+  db: Database,
+  options: { role: UserType; phone: string; password: string },
+): Promise<void> {
+  const { role, phone } = options;
+  const notAllowed = new AppError(400, 'bad_request', 'auth.reset_not_allowed');
+  const account = await findAccountByPhone(db, role, phone);
+  if (!account) throw notAllowed;
+  const passwordHash = await hashPassword(options.password);
+  await db.transaction(async (tx) => {
+    const [grant] = await tx
+      .update(resetGrants)
+      .set({ used_at: new Date() })
+      .where(
+        and(
+          eq(resetGrants.user_kind, role),
+          eq(resetGrants.user_id, account.id),
+          eq(resetGrants.phone_number, phone),
+          isNull(resetGrants.used_at),
+          gt(resetGrants.expires_at, new Date()),
+        ),
+      )
+      .returning({ id: resetGrants.id });
+    if (!grant) throw notAllowed;
+    await setPasswordHash(tx, role, account.id, passwordHash);
+    await markVerified(tx, role, account.id);
+    await revokeSessions(tx, role, account.id);
+  });
+}

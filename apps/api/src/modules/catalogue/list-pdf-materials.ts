@@ -1,0 +1,50 @@
+import type { MaterialsQuery, PdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  exams,
+  type PdfMaterialTable,
+  summaries,
+  teacherGuides,
+  worksheets,
+} from '../../db/schema.ts';
+import { storagePath } from './storage-path.ts';
+
+const TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
+  worksheets,
+  exams,
+  summaries,
+  'teacher-guides': teacherGuides,
+};
+
+/**
+ * Worksheets, exams, summaries or teacher's guides of a subject and semester, oldest
+ * first (each table's <name>_subject_semester_idx), with the original name and size.
+ */
+export async function listPdfMaterials(
+  db: Database,
+  kind: PdfMaterialKind,
+  query: MaterialsQuery,
+): Promise<PdfMaterial[]> {
+  const table = TABLES[kind];
+  const rows = await db
+    .select({
+      id: table.id,
+      subject_id: table.subject_id,
+      semester: table.semester,
+      name_ar: table.name_ar,
+      name_en: table.name_en,
+      pdf_file: table.pdf_file,
+      file_name: table.original_name,
+      file_size: table.file_size,
+    })
+    .from(table)
+    .where(
+      and(
+        query.subject_id === undefined ? undefined : eq(table.subject_id, query.subject_id),
+        query.semester === undefined ? undefined : eq(table.semester, query.semester),
+      ),
+    )
+    .orderBy(asc(table.subject_id), asc(table.semester), asc(table.id));
+  return rows.map((row) => ({ ...row, pdf_file: storagePath(row.pdf_file) }));
+}

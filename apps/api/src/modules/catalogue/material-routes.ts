@@ -1,0 +1,92 @@
+import {
+  lessonSchema,
+  materialsQuery,
+  PDF_MATERIAL_KINDS,
+  pdfMaterialSchema,
+  subjectUnitSchema,
+  subjectUnitsQuery,
+  successEnvelope,
+  unitLessonSchema,
+  unitLessonsQuery,
+} from '@madrasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { listLessons } from './list-lessons.ts';
+import { listPdfMaterials } from './list-pdf-materials.ts';
+import { listSubjectUnits } from './list-subject-units.ts';
+import { listUnitLessons } from './list-unit-lessons.ts';
+
+const PDF_SUMMARIES = {
+  worksheets: 'Worksheets of a subject and semester',
+  exams: 'Paper exams of a subject and semester',
+  summaries: 'Summaries of a subject and semester',
+  'teacher-guides': "Teacher's guides of a subject and semester",
+} as const;
+
+/** A subject's material per semester: the book (units and lessons), videos and PDFs. */
+export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/subject-units',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: "A book's units; include=lessons nests each unit's lessons",
+        querystring: subjectUnitsQuery,
+        response: { 200: successEnvelope(subjectUnitSchema.array()) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listSubjectUnits(app.db, request.query),
+    }),
+  );
+
+  app.get(
+    '/unit-lessons',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Lessons of a book unit, or of a whole book by subject and semester',
+        querystring: unitLessonsQuery,
+        response: { 200: successEnvelope(unitLessonSchema.array()) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listUnitLessons(app.db, request.query),
+    }),
+  );
+
+  app.get(
+    '/lessons',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Video lessons of a subject and semester',
+        querystring: materialsQuery,
+        response: { 200: successEnvelope(lessonSchema.array()) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await listLessons(app.db, request.query),
+    }),
+  );
+
+  for (const kind of PDF_MATERIAL_KINDS) {
+    app.get(
+      `/${kind}`,
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: PDF_SUMMARIES[kind],
+          querystring: materialsQuery,
+          response: { 200: successEnvelope(pdfMaterialSchema.array()) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await listPdfMaterials(app.db, kind, request.query),
+      }),
+    );
+  }
+};

@@ -1,0 +1,39 @@
+import type { LoginInput, UserType } from '@madrasa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/lib/api-client.ts';
+import type { SessionInput } from '@/shared/lib/session.ts';
+import { AuthFlowError, ID_MISSING, messageOf, needsVerification, readAccount } from './auth-response.ts';
+
+/** What a login leads to (spec §4): the code screen, or a signed-in session. */
+export type LoginOutcome =
+  | { kind: 'verify'; userId: number; message: string }
+  | { kind: 'signed-in'; session: SessionInput; message: string };
+
+export function readLoginOutcome(body: unknown, userType: UserType): LoginOutcome {
+  const account = readAccount(body, userType);
+  if (account.id === null) throw new AuthFlowError(ID_MISSING[userType]);
+  const message = messageOf(body);
+  if (needsVerification(body)) return { kind: 'verify', userId: account.id, message };
+  if (!account.token) throw new AuthFlowError('auth.token_missing');
+  return {
+    kind: 'signed-in',
+    message,
+    session: {
+      id: account.id,
+      username: account.username,
+      token: account.token,
+      userType,
+      first_name: account.firstName,
+    },
+  };
+}
+
+export type LoginRequest = { userType: UserType; input: LoginInput };
+
+export const loginUser = async ({ userType, input }: LoginRequest): Promise<LoginOutcome> =>
+  readLoginOutcome(
+    await apiRequest(`/api/${userType}/login`, { method: 'POST', body: input, auth: false }),
+    userType,
+  );
+
+export const useLogin = () => useMutation({ mutationFn: loginUser });

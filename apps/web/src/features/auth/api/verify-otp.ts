@@ -1,0 +1,41 @@
+import type { UserType } from '@madrasa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/lib/api-client.ts';
+import type { SessionInput } from '@/shared/lib/session.ts';
+import { AuthFlowError, messageOf, readAccount } from './auth-response.ts';
+
+export type VerifyOtpRequest = { userType: UserType; userId: number; otp: string };
+
+export type VerifyOtpOutcome = { session: SessionInput & { id: number }; message: string };
+
+export function readVerifyOtpOutcome(
+  body: unknown,
+  { userType, userId }: Pick<VerifyOtpRequest, 'userType' | 'userId'>,
+): VerifyOtpOutcome {
+  const account = readAccount(body, userType);
+  if (!account.token) throw new AuthFlowError('auth.token_missing');
+  if (!account.username) throw new AuthFlowError('auth.username_missing');
+  return {
+    message: messageOf(body),
+    session: {
+      id: account.id ?? userId,
+      username: account.username,
+      token: account.token,
+      userType,
+      first_name: account.firstName,
+    },
+  };
+}
+
+/** POST /api/{role}/verify-otp with `{role}_id` (an integer) and the code (spec §7). */
+export const verifyOtp = async (request: VerifyOtpRequest): Promise<VerifyOtpOutcome> =>
+  readVerifyOtpOutcome(
+    await apiRequest(`/api/${request.userType}/verify-otp`, {
+      method: 'POST',
+      body: { [`${request.userType}_id`]: request.userId, otp: request.otp },
+      auth: false,
+    }),
+    request,
+  );
+
+export const useVerifyOtp = () => useMutation({ mutationFn: verifyOtp });

@@ -1,0 +1,14 @@
+import type { UserType } from '@madrasa/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/lib/api-client.ts';
+import { messageOf } from './auth-response.ts';
+
+export type VerifyResetOtpRequest = { userType: UserType; phone_number: string; otp: string };
+
+/** Step 2 of the reset: a valid code grants the phone a new password for a few minutes. */
+export const verifyResetOtp = async ({ userType, ...body }: VerifyResetOtpRequest) =>
+  messageOf(
+    await apiRequest(`/api/${userType}/verify-reset-otp`, { method: 'POST', body, auth: false }),
+  );
+
+export const useVerifyResetOtp = () => useMutation({ mutationFn: verifyResetOtp });

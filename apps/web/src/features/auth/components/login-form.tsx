@@ -1,0 +1,84 @@
+import {
+  type LoginInput,
+  REDIRECT_DELAY_MS,
+  studentLoginSchema,
+  TOAST_MS,
+  teacherLoginSchema,
+  type UserType,
+} from '@madrasa/contracts';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
+import { useSession } from '@/shared/lib/session-context.tsx';
+import { toastError, toastInfo, toastSuccess } from '@/shared/lib/toast.ts';
+import { useLogin } from '../api/login.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useMessages } from '../hooks/use-messages.ts';
+import { loginFailureText } from '../lib/failure-text.ts';
+import type { OtpScreenState } from '../lib/otp-screen-state.ts';
+import { AuthForm } from './auth-form.tsx';
+import { TextField } from './form-field.tsx';
+
+const SCHEMAS = { student: studentLoginSchema, teacher: teacherLoginSchema } as const;
+
+/** Stands in for the username until the code screen returns the real one (spec §4). */
+export const PENDING_USERNAME = 'pending';
+
+/**
+ * Login of spec §4: an unverified account is sent to the code screen (session without a
+ * token); otherwise the answer must carry a token, the session is saved with the first name
+ * the header greets, and home follows 2 s later.
+ */
+export function LoginForm({ userType }: { userType: UserType }) {
+  const { t } = useTranslation('auth');
+  const { message } = useMessages();
+  const { form, field, submit } = useAuthForm(SCHEMAS[userType], { login: '', password: '' });
+  const { errors } = form.formState;
+  const login = useLogin();
+  const { signIn } = useSession();
+  const { navigateLater, pending } = useDelayedNavigate();
+
+  const send = async (input: LoginInput) => {
+    try {
+      const outcome = await login.mutateAsync({ userType, input });
+      if (outcome.kind === 'verify') {
+        signIn({ id: outcome.userId, username: PENDING_USERNAME, userType });
+        toastInfo(message('auth.otp_sent'), { autoClose: TOAST_MS.otpInfo });
+        const state: OtpScreenState = { userId: outcome.userId, userType };
+        navigateLater(paths.loginConfirmation.path, REDIRECT_DELAY_MS.afterLogin, { state });
+        return;
+      }
+      signIn(outcome.session);
+      toastSuccess(outcome.message || message('auth.login_success'), {
+        autoClose: TOAST_MS.loginSuccess,
+      });
+      navigateLater(paths.home.path, REDIRECT_DELAY_MS.afterLogin);
+    } catch (error) {
+      toastError(loginFailureText(error, message));
+    }
+  };
+
+  return (
+    <AuthForm
+      onSubmit={submit(send)}
+      submitLabel={t('login.submit')}
+      sending={login.isPending}
+      waiting={pending}
+    >
+      <TextField
+        label={t('field.login')}
+        registration={field('login')}
+        error={errors.login}
+        autoComplete="username"
+        dir="auto"
+      />
+      <TextField
+        label={t('field.password')}
+        registration={field('password')}
+        error={errors.password}
+        type="password"
+        autoComplete="current-password"
+      />
+    </AuthForm>
+  );
+}

@@ -1,0 +1,76 @@
+import {
+  REDIRECT_DELAY_MS,
+  type ResetPasswordInput,
+  resetPasswordSchema,
+  type UserType,
+} from '@madrasa/contracts';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
+import { resetPhone } from '@/shared/lib/session.ts';
+import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useAuthForm } from '../hooks/use-auth-form.ts';
+import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
+import { useMessages } from '../hooks/use-messages.ts';
+import { resetFailureText } from '../lib/failure-text.ts';
+import { withStoredPhone } from '../lib/with-stored-phone.ts';
+import { AuthForm } from './auth-form.tsx';
+import { PasswordFields } from './person-fields.tsx';
+
+const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
+
+/** Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s. */
+export function ResetPasswordStep({
+  userType,
+  onPhoneMissing,
+}: {
+  userType: UserType;
+  onPhoneMissing: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const { message } = useMessages();
+  const { form, field, submit, showServerErrors } = useAuthForm(resetPasswordSchema, {
+    phone_number: resetPhone.get() ?? '',
+    password: '',
+    password_confirmation: '',
+  });
+  const { setFocus, setValue } = form;
+  const reset = useResetPassword();
+  const { navigateLater, pending } = useDelayedNavigate();
+
+  useEffect(() => setFocus('password'), [setFocus]);
+
+  const send = async (body: ResetPasswordInput) => {
+    try {
+      const text = await reset.mutateAsync({ userType, ...body });
+      resetPhone.clear();
+      toastSuccess(text || message('auth.password_reset'));
+      navigateLater(LOGIN[userType], REDIRECT_DELAY_MS.afterReset);
+    } catch (error) {
+      showServerErrors(error);
+      toastError(resetFailureText('password', error, message));
+    }
+  };
+
+  const onSubmit = withStoredPhone(
+    onPhoneMissing,
+    (phone) => setValue('phone_number', phone),
+    submit(send),
+  );
+
+  return (
+    <AuthForm
+      onSubmit={onSubmit}
+      submitLabel={t('forgot.resetPassword')}
+      sending={reset.isPending}
+      waiting={pending}
+    >
+      <PasswordFields
+        field={field}
+        errors={form.formState.errors}
+        passwordLabel={t('field.newPassword')}
+      />
+    </AuthForm>
+  );
+}

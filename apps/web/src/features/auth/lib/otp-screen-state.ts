@@ -1,0 +1,23 @@
+import { USER_TYPES, type UserType } from '@madrasa/contracts';
+
+/** The navigation state the code screen receives from the login (spec §2). */
+export type OtpScreenState = { userId: number; userType: UserType };
+
+const isUserType = (value: unknown): value is UserType =>
+  typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+
+/**
+ * Reads the state defensively: it survives reloads in the history entry, but a typed-in URL
+ * or an old link has none. A known type alone still picks the login page to return to.
+ */
+export function readOtpScreenState(state: unknown): {
+  userId: number | null;
+  userType: UserType | null;
+} {
+  const raw = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
+  const id = typeof raw.userId === 'string' ? Number(raw.userId) : raw.userId;
+  return {
+    userId: typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null,
+    userType: isUserType(raw.userType) ? raw.userType : null,
+  };
+}

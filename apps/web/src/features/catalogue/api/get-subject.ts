@@ -1,0 +1,17 @@
+import { subjectSchema } from '@madrasa/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { CATALOGUE_STALE_MS } from '@/shared/lib/query-client.ts';
+import { getCatalogueData } from './get-catalogue-data.ts';
+
+/** GET /api/subjects/{id}: 404 (an ApiError with status 404) when there is no such subject. */
+export const getSubject = (id: number, { signal }: { signal?: AbortSignal } = {}) =>
+  getCatalogueData(`/api/subjects/${id}`, subjectSchema, { signal });
+
+export const subjectQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: ['catalogue', 'subject', id],
+    queryFn: ({ signal }) => getSubject(id, { signal }),
+    staleTime: CATALOGUE_STALE_MS,
+  });
+
+export const useSubject = (id: number) => useQuery(subjectQueryOptions(id));

@@ -1,0 +1,52 @@
+import type { Lesson } from '@madrasa/contracts';
+import { Play, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { fileUrl } from '../lib/file-url.ts';
+
+/**
+ * A video lesson as a real link to `?lesson=<id>`, which opens the player: a click opens it
+ * here, a middle-click opens it in a new tab, and the address can be shared.
+ */
+export function LessonCard({ lesson }: { lesson: Lesson }) {
+  const { t } = useTranslation('catalogue');
+  const pick = useLocalized();
+  const name = pick(lesson, 'name');
+  return (
+    <Link
+      to={{ search: `?lesson=${lesson.id}` }}
+      replace
+      preventScrollReset
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
+    >
+      <div className="relative aspect-video w-full bg-teal-50">
+        {lesson.image ? (
+          <img
+            src={fileUrl(lesson.image, 'admin')}
+            alt=""
+            width={400}
+            height={225}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <Video aria-hidden="true" className="m-auto size-full p-10 text-teal-700" />
+        )}
+        <span className="absolute inset-0 grid place-items-center bg-slate-950/20 transition group-hover:bg-slate-950/35">
+          <span className="grid size-14 place-items-center rounded-full bg-white/95 text-teal-800 shadow-lg transition group-hover:scale-110 motion-reduce:transition-none">
+            <Play
+              aria-hidden="true"
+              className="size-7 translate-x-0.5 fill-current rtl:-translate-x-0.5"
+            />
+          </span>
+        </span>
+      </div>
+      <h2 className="p-4 font-bold text-teal-950 group-hover:text-teal-800">
+        <span className="sr-only">{t('lessons.play')} </span>
+        {name}
+      </h2>
+    </Link>
+  );
+}

@@ -1,0 +1,57 @@
+import type { PdfMaterial } from '@madrasa/contracts';
+import { Download, ExternalLink, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@/shared/lib/direction.ts';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { buttonClass } from '@/shared/ui/button-class.ts';
+import { downloadUrl, fileUrl } from '../lib/file-url.ts';
+import { formatFileSize } from '../lib/format-file-size.ts';
+
+/** One PDF: its title, original file name and size, a link to read it and one to download it. */
+export function PdfMaterialRow({ material, title }: { material: PdfMaterial; title?: string }) {
+  const { t, i18n } = useTranslation('catalogue');
+  const pick = useLocalized();
+  const name = title ?? pick(material, 'name');
+  const size = formatFileSize(material.file_size, toLanguage(i18n.resolvedLanguage));
+  return (
+    <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+      <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-red-50 text-red-700">
+        <FileText aria-hidden="true" className="size-6" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="font-bold text-teal-950">{name}</h2>
+        <p className="mt-1 text-sm text-slate-700">
+          {/* File names are often Latin inside Arabic text: isolate their direction. */}
+          <bdi className="break-all">{material.file_name}</bdi>
+          <span aria-hidden="true"> · </span>
+          <span className="sr-only">, </span>
+          {size}
+        </p>
+      </div>
+      <div className="flex shrink-0 gap-2">
+        <a
+          href={fileUrl(material.pdf_file, 'admin')}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('ghost', 'px-3')}
+        >
+          <ExternalLink aria-hidden="true" className="size-5" />
+          {t('pdf.open')}
+          <span className="sr-only">
+            {' '}
+            {name} {t('newTab', { ns: 'common' })}
+          </span>
+        </a>
+        <a
+          href={downloadUrl(material.pdf_file, 'admin')}
+          download={material.file_name}
+          className={buttonClass('primary', 'px-4')}
+        >
+          <Download aria-hidden="true" className="size-5" />
+          {t('pdf.download')}
+          <span className="sr-only"> {name}</span>
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Subject } from '@madrasa/contracts';
+import { BookOpen } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { fileUrl } from '../lib/file-url.ts';
+import { semesterTab } from '../lib/route-params.ts';
+
+/** A subject as a card linking to its course content for its semester (spec §2). */
+export function SubjectCard({ subject }: { subject: Subject }) {
+  const { t } = useTranslation('catalogue');
+  const pick = useLocalized();
+  const nameId = useId();
+  const semesterId = useId();
+  const name = pick(subject, 'name');
+  return (
+    <Link
+      to={paths.courseContent.to(subject.id, semesterTab(subject.semester))}
+      aria-labelledby={`${nameId} ${semesterId}`}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
+    >
+      <div className="aspect-[4/3] w-full bg-teal-50">
+        {subject.image ? (
+          <img
+            src={fileUrl(subject.image)}
+            alt={name}
+            width={400}
+            height={300}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
+          />
+        ) : (
+          <BookOpen aria-hidden="true" className="m-auto size-full p-12 text-teal-700" />
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-1 p-4">
+        <h2 id={nameId} className="text-lg font-bold text-teal-950 group-hover:text-teal-800">
+          {name}
+        </h2>
+        <p id={semesterId} className="text-sm text-slate-700">
+          {t(`semester.${subject.semester}`)}
+        </p>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,12 @@
+import { env } from '@/config/env.ts';
+
+/**
+ * Stored files come as URL paths (`/storage/…`) of the host that listed them; prefixing
+ * that host keeps them working when the API is not on the page's origin.
+ */
+export const fileUrl = (path: string, host: 'main' | 'admin' = 'main'): string =>
+  path.startsWith('/') ? `${host === 'admin' ? env.adminApiUrl : env.apiUrl}${path}` : path;
+
+/** The same file, served as an attachment under its original name. */
+export const downloadUrl = (path: string, host: 'main' | 'admin' = 'main'): string =>
+  `${fileUrl(path, host)}?download=1`;

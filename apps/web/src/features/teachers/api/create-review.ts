@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/lib/api-client.ts';
+import { teacherReviewsQueryKey } from './get-teacher-reviews.ts';
+import { asRow, unexpected } from './read.ts';
+
+export type ReviewFields = { full_name: string; email: string; comment: string };
+
+/**
+ * POST teacher-evaluations (the spec's second host). The client sends `not_Allowed` as the
+ * spec's client did; the server stores that whatever is sent.
+ */
+export async function createReview(teacherId: number, fields: ReviewFields): Promise<void> {
+  const body = await apiRequest('/api/teacher-evaluations', {
+    method: 'POST',
+    host: 'admin',
+    body: { teacher_id: teacherId, ...fields, permissions_to_publish: 'not_Allowed' },
+  });
+  // Success is judged by the body's status (spec §7).
+  if (asRow(body)?.status !== 'success') throw unexpected();
+}
+
+export function useCreateReview(teacherId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fields: ReviewFields) => createReview(teacherId, fields),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: teacherReviewsQueryKey(teacherId) }),
+  });
+}

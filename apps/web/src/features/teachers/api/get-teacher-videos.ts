@@ -1,0 +1,37 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGetData } from '@/shared/lib/api-client.ts';
+import { fileUrl } from '../lib/file-url.ts';
+import { parseList, positiveId, type Row, text } from './read.ts';
+
+export type TeacherVideo = { id: number; title: string; thumbnail: string; video: string };
+
+const toVideo = (row: Row): TeacherVideo | null => {
+  const id = positiveId(row.id);
+  const video = text(row.video_path);
+  if (id === null || !video) return null;
+  const thumbnail = text(row.thumbnail_path);
+  return {
+    id,
+    title: text(row.lesson_title).trim(),
+    thumbnail: thumbnail ? fileUrl(thumbnail, 'admin') : '',
+    video: fileUrl(video, 'admin'),
+  };
+};
+
+/** A teacher's video lessons (GET teacher-video-uploads/{id}, the spec's second host). */
+export async function getTeacherVideos(teacherId: number, { signal }: { signal?: AbortSignal } = {}) {
+  const data = await apiGetData<unknown>(`/api/teacher-video-uploads/${teacherId}`, {
+    signal,
+    host: 'admin',
+  });
+  return parseList(data, toVideo);
+}
+
+export const teacherVideosQueryOptions = (teacherId: number) =>
+  queryOptions({
+    queryKey: ['teachers', 'videos', teacherId],
+    queryFn: ({ signal }) => getTeacherVideos(teacherId, { signal }),
+  });
+
+export const useTeacherVideos = (teacherId: number) =>
+  useQuery(teacherVideosQueryOptions(teacherId));

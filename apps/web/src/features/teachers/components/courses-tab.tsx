@@ -1,0 +1,56 @@
+import { PlayCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { type TeacherVideo, useTeacherVideos } from '../api/get-teacher-videos.ts';
+import { VideoDialog } from './video-dialog.tsx';
+
+/** The teacher's video lessons as cards; the play button opens the player. */
+export function CoursesTab({ teacherId }: { teacherId: number }) {
+  const { t } = useTranslation('teachers');
+  const videos = useTeacherVideos(teacherId);
+  const [playing, setPlaying] = useState<TeacherVideo | null>(null);
+
+  if (videos.isPending) return <LoadingState />;
+  if (videos.isError) {
+    return <ErrorState message={t('courses.failed')} onRetry={() => void videos.refetch()} />;
+  }
+  if (videos.data.length === 0) return <EmptyState>{t('courses.empty')}</EmptyState>;
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {videos.data.map((video) => (
+          <li key={video.id}>
+            <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+              <div className="relative aspect-video bg-teal-50">
+                {video.thumbnail && (
+                  <img
+                    src={video.thumbnail}
+                    alt=""
+                    width={480}
+                    height={270}
+                    loading="lazy"
+                    className="size-full object-cover"
+                  />
+                )}
+                <button
+                  type="button"
+                  onClick={() => setPlaying(video)}
+                  aria-label={t('courses.play', { title: video.title })}
+                  className="group absolute inset-0 grid place-items-center bg-slate-950/20 transition-colors hover:bg-slate-950/35"
+                >
+                  <PlayCircle
+                    aria-hidden="true"
+                    className="size-16 fill-teal-700/90 text-white drop-shadow-lg transition-transform group-hover:scale-110 motion-reduce:transition-none"
+                  />
+                </button>
+              </div>
+              <h2 className="p-4 font-bold text-teal-950">{video.title}</h2>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <VideoDialog video={playing} onClose={() => setPlaying(null)} />
+    </>
+  );
+}

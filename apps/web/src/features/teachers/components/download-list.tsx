@@ -1,0 +1,35 @@
+import { Download, FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClass } from '@/shared/ui/button-class.ts';
+
+export type DownloadItem = { id: number; name: string; href: string; detail?: string };
+
+/** PDFs to download, each with its name (and size when known). */
+export function DownloadList({ items }: { items: DownloadItem[] }) {
+  const { t } = useTranslation('teachers');
+  return (
+    <ul className="flex flex-col gap-3">
+      {items.map((item) => (
+        <li
+          key={item.id}
+          className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+        >
+          <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-red-50 text-red-700">
+            <FileText aria-hidden="true" className="size-6" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="font-bold break-words text-teal-950">
+              <bdi>{item.name}</bdi>
+            </p>
+            {item.detail && <p className="text-sm text-slate-700">{item.detail}</p>}
+          </div>
+          <a href={item.href} download className={buttonClass('primary', 'shrink-0 px-4')}>
+            <Download aria-hidden="true" className="size-5" />
+            {t('files.download')}
+            <span className="sr-only"> {item.name}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

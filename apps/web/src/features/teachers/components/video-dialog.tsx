@@ -1,0 +1,51 @@
+import { X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import type { TeacherVideo } from '../api/get-teacher-videos.ts';
+
+/**
+ * The lesson player. Escape, the close button or a click outside closes it; closing
+ * unmounts the <video>, which stops playback and its download.
+ */
+export function VideoDialog({ video, onClose }: { video: TeacherVideo | null; onClose: () => void }) {
+  const { t } = useTranslation('teachers');
+  return (
+    <Dialog.Root open={video !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/75 p-4">
+          {video && (
+            <Dialog.Content
+              aria-describedby={undefined}
+              className="w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl outline-none"
+            >
+              <div className="flex items-center gap-3 px-5 py-3">
+                <Dialog.Title className="flex-1 text-lg font-bold text-teal-950">
+                  {video.title}
+                </Dialog.Title>
+                <Dialog.Close
+                  aria-label={t('video.close')}
+                  className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+                >
+                  <X aria-hidden="true" className="size-6" />
+                </Dialog.Close>
+              </div>
+              {/* biome-ignore lint/a11y/useMediaCaption: teachers upload lessons without caption files. */}
+              <video
+                key={video.id}
+                src={video.video}
+                poster={video.thumbnail || undefined}
+                controls
+                autoPlay
+                playsInline
+                preload="metadata"
+                className="aspect-video w-full bg-black"
+              >
+                {t('video.unsupported')}
+              </video>
+            </Dialog.Content>
+          )}
+        </Dialog.Overlay>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

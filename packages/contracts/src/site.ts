@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PAGE_SIZE, PHONE_PATTERN } from './constants.ts';
+import { idParam } from './validation.ts';
+
+/** The public site's calls (spec §7): blogs, the contact inbox, the chatbot's questions. */
+
+// ── Blog ─────────────────────────────────────────────────────────────────────
+
+export const blogSchema = z.object({
+  id: z.number().int(),
+  /** A URL path under /storage, or null when the post has no picture. */
+  image: z.string().nullable(),
+  title_ar: z.string(),
+  title_en: z.string(),
+  topic_ar: z.string(),
+  topic_en: z.string(),
+  content_ar: z.string(),
+  content_en: z.string(),
+  /** ISO 8601. */
+  created_at: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+/** An opaque position in the newest-first list: "<microseconds since epoch>_<id>". */
+export const BLOG_CURSOR_PATTERN = /^\d{1,17}_\d{1,10}$/;
+
+/** GET /api/blogs: `limit` (default 24, at most 100) and the `cursor` of the previous page. */
+export const blogsQuery = z.object({
+  limit: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int('validation.invalid')
+    .min(1, 'validation.invalid')
+    .max(PAGE_SIZE.max, 'validation.invalid')
+    .default(PAGE_SIZE.default),
+  cursor: z.string().regex(BLOG_CURSOR_PATTERN, 'validation.invalid').optional(),
+});
+export type BlogsQuery = z.infer<typeof blogsQuery>;
+
+/**
+ * The list keeps the spec's `{ status, data }` shape, `data` being one page of posts, newest
+ * first; `next_cursor` (null on the last page) is passed back as `cursor` for the next one.
+ */
+export const blogListResponse = z.object({
+  status: z.literal('success'),
+  data: blogSchema.array(),
+  next_cursor: z.string().nullable(),
+});
+export type BlogListResponse = z.infer<typeof blogListResponse>;
+
+export const blogParams = z.object({ id: idParam });
+
+// ── Contact inbox ────────────────────────────────────────────────────────────
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+const CONTACT_REQUIRED = 'site.contact_required';
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: CONTACT_REQUIRED })
+    .trim()
+    .min(1, { error: CONTACT_REQUIRED, abort: true })
+    .max(max, 'site.text_too_long');
+
+/** POST /api/inbox (spec §5 "Contact"): every field but `message` is required. */
+export const contactMessageSchema = z.object({
+  full_name: requiredText(100),
+  phone_number: requiredText(30)
+    // People write numbers with spaces or dashes ("079 123 4567"); the digits are what count.
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(PHONE_PATTERN, 'auth.phone_invalid')),
+  email: requiredText(254).regex(EMAIL_PATTERN, 'auth.email_invalid'),
+  subject: requiredText(150),
+  message: z
+    .string({ error: 'validation.invalid' })
+    .trim()
+    .max(5000, 'site.text_too_long')
+    .nullish()
+    .transform((value) => value || null),
+});
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
+export type ContactMessage = z.output<typeof contactMessageSchema>;
+
+/** Answers that carry only a confirmation for the client's toast. */
+export const messageResponse = z.object({ status: z.literal('success'), message: z.string() });
+
+// ── Chatbot questions ────────────────────────────────────────────────────────
+
+export const QUESTION_MAX_LENGTH = 1000;
+
+/** POST /api/student-questions: the sender must be the signed-in student (DESIGN.md §6). */
+export const studentQuestionSchema = z.object({
+  student_id: idParam,
+  question: z
+    .string({ error: 'site.question_required' })
+    .trim()
+    .min(1, { error: 'site.question_required', abort: true })
+    .max(QUESTION_MAX_LENGTH, 'site.question_too_long'),
+});
+export type StudentQuestionInput = z.input<typeof studentQuestionSchema>;
+
+export const storedQuestionSchema = z.object({
+  id: z.number().int(),
+  student_id: z.number().int(),
+  question: z.string(),
+  created_at: z.string(),
+});
+
+export const studentQuestionResponse = messageResponse.extend({ data: storedQuestionSchema });
