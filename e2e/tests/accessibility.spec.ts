@@ -17,6 +17,13 @@ const PAGES = [
   '/faqs',
   '/login/user-type',
   '/signup/user-type',
+  '/login/student',
+  '/login/teacher',
+  '/signup/student',
+  '/signup/teacher',
+  '/forgot/student',
+  '/forgot/teacher',
+  '/login/conformation',
   '/not-a-page',
 ];
 

@@ -35,7 +35,8 @@ export const authMessages = defineMessages({
     'auth.phone_taken': 'The phone number has already been taken.',
     'auth.email_taken': 'The email has already been taken.',
     'auth.registered': 'Account created successfully. Please log in to verify your account.',
-    'auth.invalid_credentials': 'Invalid credentials. Please check your phone number/email and password.',
+    'auth.invalid_credentials':
+      'Invalid credentials. Please check your phone number/email and password.',
     'auth.not_verified': 'Account not verified. Please verify your account.',
     'auth.otp_sent': 'OTP sent to your email. Please verify to complete login.',
     'auth.login_success': 'Login Successful',
@@ -52,7 +53,8 @@ export const authMessages = defineMessages({
     'auth.teacher_signup_closed': 'Teacher sign-up is not available at the moment.',
     'auth.mail_subject_login': 'Your Madrasa verification code',
     'auth.mail_subject_reset': 'Your Madrasa password reset code',
-    'auth.mail_body': 'Your code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
+    'auth.mail_body':
+      'Your code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
     // Client-side texts of the entry screens (spec §4, §8).
     'auth.login_failed': 'Login Failed: {{message}}',
     'auth.signup_failed': 'Sign Up Failed: {{message}}',
@@ -97,7 +99,8 @@ export const authMessages = defineMessages({
     'auth.phone_taken': 'رقم الهاتف مستخدم من قبل.',
     'auth.email_taken': 'البريد الإلكتروني مستخدم من قبل.',
     'auth.registered': 'تم إنشاء الحساب بنجاح. يرجى تسجيل الدخول لتأكيد حسابك.',
-    'auth.invalid_credentials': 'بيانات الدخول غير صحيحة. يرجى التحقق من رقم الهاتف أو البريد الإلكتروني وكلمة المرور.',
+    'auth.invalid_credentials':
+      'بيانات الدخول غير صحيحة. يرجى التحقق من رقم الهاتف أو البريد الإلكتروني وكلمة المرور.',
     'auth.not_verified': 'الحساب غير مُفعّل. يرجى تأكيد حسابك.',
     'auth.otp_sent': 'أُرسل رمز التحقق إلى بريدك الإلكتروني. يرجى إدخاله لإكمال تسجيل الدخول.',
     'auth.login_success': 'تم تسجيل الدخول بنجاح',
@@ -114,7 +117,8 @@ export const authMessages = defineMessages({
     'auth.teacher_signup_closed': 'تسجيل المعلمين غير متاح حاليًا.',
     'auth.mail_subject_login': 'رمز التحقق الخاص بك في مدرسة',
     'auth.mail_subject_reset': 'رمز إعادة تعيين كلمة المرور في مدرسة',
-    'auth.mail_body': 'رمزك هو {{code}}. وهو صالح لمدة {{minutes}} دقائق. إن لم تطلبه فتجاهل هذه الرسالة.',
+    'auth.mail_body':
+      'رمزك هو {{code}}. وهو صالح لمدة {{minutes}} دقائق. إن لم تطلبه فتجاهل هذه الرسالة.',
     'auth.login_failed': 'فشل تسجيل الدخول: {{message}}',
     'auth.signup_failed': 'فشل إنشاء الحساب: {{message}}',
     'auth.otp_failed': 'فشل التحقق من الرمز: {{message}}',

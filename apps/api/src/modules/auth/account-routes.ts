@@ -1,10 +1,5 @@
 import {
   type AuthUser,
-  forgotPasswordSchema,
-  type Language,
-  type MessageKey,
-  messageReply,
-  resetPasswordSchema,
   studentLoginReply,
   studentLoginSchema,
   studentRegisterReply,
@@ -19,15 +14,13 @@ import {
   teacherVerifyOtpSchema,
   translate,
   type UserType,
-  verifyResetOtpSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
-import { codeMailer } from './code-mail.ts';
+import { codeMailerOf } from './code-mail.ts';
 import { checkCredentials, logIn } from './log-in.ts';
 import { registerAccount } from './register-account.ts';
-import { requestResetCode, resetPassword, verifyResetCode } from './reset-password.ts';
-import { accountThrottle, PER_ADDRESS, PER_ADDRESS_SENDS } from './throttles.ts';
+import { accountThrottle, PER_ADDRESS } from './throttles.ts';
 import { verifyLoginCode } from './verify-login-code.ts';
 
 const SCHEMAS = {
@@ -60,43 +53,30 @@ const withAccount = <T extends object>(
     ? { status: 'success' as const, message, data: { ...fields, student: user } }
     : { status: 'success' as const, message, data: { ...fields, teacher: user } };
 
-/** The six entry calls of one role, under /api/{student|teacher}. */
+/** Sign-up, login and login code of one role, under /api/{student|teacher}. */
 export const accountRoutes =
   (role: UserType): FastifyPluginAsyncZod =>
   async (app) => {
     const schemas = SCHEMAS[role];
     const tags = ['auth'];
     const { sessionDays } = app.config;
-    const mailCode = codeMailer({
-      mail: app.mail,
-      log: app.log,
-      logCodes: app.config.env !== 'production',
-    });
-    const bodyField = (field: string) => (request: { body: unknown }) =>
-      String((request.body as Record<string, unknown>)[field]);
-    const loginThrottle = accountThrottle(app, `${role}:login`, bodyField('login'));
-    const codeCheckThrottle = accountThrottle(app, `${role}:code`, bodyField(`${role}_id`));
-    const resetSendThrottle = accountThrottle(app, `${role}:reset-send`, bodyField('phone_number'));
-    const resetCheckThrottle = accountThrottle(
-      app,
-      `${role}:reset-check`,
-      bodyField('phone_number'),
-    );
-    const done = (language: Language, key: MessageKey) => ({
-      status: 'success' as const,
-      message: translate(language, key),
-    });
+    const mailCode = codeMailerOf(app);
+    const loginThrottle = accountThrottle(app, `${role}:login`, 'login');
+    const codeCheckThrottle = accountThrottle(app, `${role}:code`, `${role}_id`);
 
     app.post(
       '/register',
       {
         config: { rateLimit: PER_ADDRESS },
+        // Before validation: a closed sign-up says so whatever the form holds.
+        preValidation: async () => {
+          if (role === 'teacher' && app.config.teacherSignup === 'closed') {
+            throw new AppError(403, 'forbidden', 'auth.teacher_signup_closed');
+          }
+        },
         schema: { tags, body: schemas.register, response: { 201: schemas.registerReply } },
       },
       async (request, reply) => {
-        if (role === 'teacher' && app.config.teacherSignup === 'closed') {
-          throw new AppError(403, 'forbidden', 'auth.teacher_signup_closed');
-        }
         const body = request.body;
         const user = await registerAccount(
           app.db,
@@ -164,46 +144,6 @@ export const accountRoutes =
           id: user.id,
           username: user.username,
         });
-      },
-    );
-
-    app.post(
-      '/forgot-password',
-      {
-        config: { rateLimit: PER_ADDRESS_SENDS },
-        schema: { tags, body: forgotPasswordSchema, response: { 200: messageReply } },
-      },
-      async (request, reply) => {
-        await resetSendThrottle.take(request, reply);
-        await requestResetCode(app.db, { role, phone: request.body.phone_number, mailCode });
-        return done(request.language, 'auth.reset_otp_sent');
-      },
-    );
-
-    app.post(
-      '/verify-reset-otp',
-      {
-        config: { rateLimit: PER_ADDRESS },
-        schema: { tags, body: verifyResetOtpSchema, response: { 200: messageReply } },
-      },
-      async (request, reply) => {
-        await resetCheckThrottle.take(request, reply);
-        const { phone_number: phone, otp: code } = request.body;
-        await verifyResetCode(app.db, { role, phone, code });
-        return done(request.language, 'auth.reset_otp_verified');
-      },
-    );
-
-    app.post(
-      '/reset-password',
-      {
-        config: { rateLimit: PER_ADDRESS },
-        schema: { tags, body: resetPasswordSchema, response: { 200: messageReply } },
-      },
-      async (request) => {
-        const { phone_number: phone, password } = request.body;
-        await resetPassword(app.db, { role, phone, password });
-        return done(request.language, 'auth.password_reset');
       },
     );
   };

@@ -28,15 +28,18 @@
  * Every route answers 429 when throttled: per address (generous, route config) and per
  * account and address (tight: auth.too_many_attempts), see throttles.ts.
  */
-import { messageReply, translate } from '@madrasa/contracts';
+import { messageReply, translate, USER_TYPES } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountRoutes } from './account-routes.ts';
+import { resetRoutes } from './reset-routes.ts';
 import { revokeSession } from './sessions.ts';
 import { PER_ADDRESS } from './throttles.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(accountRoutes('student'), { prefix: '/student' });
-  await app.register(accountRoutes('teacher'), { prefix: '/teacher' });
+  for (const role of USER_TYPES) {
+    await app.register(accountRoutes(role), { prefix: `/${role}` });
+    await app.register(resetRoutes(role), { prefix: `/${role}` });
+  }
 
   app.post(
     '/logout',

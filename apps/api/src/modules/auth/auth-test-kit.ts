@@ -1,4 +1,5 @@
 import type { UserType } from '@madrasa/contracts';
+import type { LightMyRequestResponse } from 'fastify';
 import { startTestMailbox, type TestMailbox } from '../../lib/mail/test-mailbox.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 
@@ -8,7 +9,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
  */
 export type AuthTestKit = TestApp & {
   mailbox: TestMailbox;
-  post: (url: string, payload?: object, options?: PostOptions) => ReturnType<TestApp['app']['inject']>;
+  post: (url: string, payload?: object, options?: PostOptions) => Promise<LightMyRequestResponse>;
 };
 
 type PostOptions = { language?: 'ar' | 'en'; token?: string; ip?: string };

@@ -1,5 +1,5 @@
 import { OTP, translate } from '@madrasa/contracts';
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MailSender } from '../../lib/mail/mail-sender.ts';
 import type { CodePurpose } from './one-time-codes.ts';
 
@@ -34,3 +34,7 @@ export function codeMailer(options: {
     if (options.logCodes) options.log.info({ to, purpose, code }, 'one-time code mailed');
   };
 }
+
+/** The app's mailer: its mail sender and log; codes are logged outside production. */
+export const codeMailerOf = (app: FastifyInstance): CodeMailer =>
+  codeMailer({ mail: app.mail, log: app.log, logCodes: app.config.env !== 'production' });

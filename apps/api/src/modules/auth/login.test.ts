@@ -10,9 +10,13 @@ describe.each(USER_TYPES)('%s login, code and logout', (role) => {
   beforeAll(async () => {
     t = await startAuthTestKit();
     // A route only students may use, to tell a wrong role (403) from no session (401).
-    t.app.get('/api/test/student-only', { preHandler: t.app.requireAccount('student') }, async () => ({
-      status: 'success',
-    }));
+    t.app.get(
+      '/api/test/student-only',
+      { preHandler: t.app.requireAccount('student') },
+      async () => ({
+        status: 'success',
+      }),
+    );
   });
   afterAll(() => t?.close());
 
@@ -79,7 +83,10 @@ describe.each(USER_TYPES)('%s login, code and logout', (role) => {
     expect(out.json()).toEqual({ status: 'success', message: 'Logged out successfully' });
     const again = await logOut(token);
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toMatchObject({ code: 'unauthenticated', message: 'Please log in to continue.' });
+    expect(again.json()).toMatchObject({
+      code: 'unauthenticated',
+      message: 'Please log in to continue.',
+    });
 
     // Verified now: the next login answers with a token straight away.
     const direct = await logIn(account.phone_number);
@@ -124,6 +131,22 @@ describe.each(USER_TYPES)('%s login, code and logout', (role) => {
           ? ['صيغة رقم الهاتف أو البريد الإلكتروني غير صحيحة']
           : ['صيغة رقم الهاتف غير صحيحة'],
       password: ['يجب ألا تقل كلمة المرور عن 8 أحرف'],
+    });
+  });
+
+  it('names missing login and code fields', async () => {
+    expect((await t.post(`/api/${role}/login`, {})).json().errors).toEqual({
+      login: [
+        role === 'student' ? 'Phone number or email is required' : 'Phone number is required',
+      ],
+      password: ['Password is required'],
+    });
+    expect((await t.post(`/api/${role}/verify-otp`, { otp: '12ab' })).json().errors).toEqual({
+      [idField]: ['User ID or type is missing. Please log in again.'],
+      otp: ['The code must be 6 digits'],
+    });
+    expect((await t.post(`/api/${role}/verify-otp`, { [idField]: 1 })).json().errors).toEqual({
+      otp: ['OTP is required'],
     });
   });
 

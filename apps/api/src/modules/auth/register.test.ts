@@ -62,7 +62,11 @@ describe.each(USER_TYPES)('POST /api/%s/register', (role) => {
     const sameEmail = await t.post(url, signUpPayload(role, { email: first.email.toUpperCase() }));
     expect(sameEmail.json().errors).toEqual({ email: ['The email has already been taken.'] });
 
-    const both = await t.post(url, { ...signUpPayload(role), phone_number: first.phone_number, email: first.email }, { language: 'ar' });
+    const both = await t.post(
+      url,
+      { ...signUpPayload(role), phone_number: first.phone_number, email: first.email },
+      { language: 'ar' },
+    );
     expect(both.json().errors).toEqual({
       phone_number: ['رقم الهاتف مستخدم من قبل.'],
       email: ['البريد الإلكتروني مستخدم من قبل.'],
@@ -102,7 +106,11 @@ describe('sign-up validation (spec §5), from the server in both languages', () 
   });
   afterAll(() => t?.close());
 
-  const errorsOf = async (role: 'student' | 'teacher', payload: object, language: 'en' | 'ar' = 'en') => {
+  const errorsOf = async (
+    role: 'student' | 'teacher',
+    payload: object,
+    language: 'en' | 'ar' = 'en',
+  ) => {
     const response = await t.post(`/api/${role}/register`, payload, { language });
     expect(response.statusCode).toBe(422);
     return response.json().errors;
@@ -197,6 +205,7 @@ describe('teacher sign-up closed (TEACHER_SIGNUP=closed)', () => {
       code: 'forbidden',
       message: 'Teacher sign-up is not available at the moment.',
     });
+    expect((await t.post('/api/teacher/register', {})).statusCode).toBe(403);
     expect((await t.post('/api/student/register', signUpPayload('student'))).statusCode).toBe(201);
   });
 });

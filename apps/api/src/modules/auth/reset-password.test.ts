@@ -36,9 +36,9 @@ describe.each(USER_TYPES)('%s password reset', (role) => {
     expect((await call('forgot-password', {})).json().errors).toEqual({
       phone_number: ['Phone number is required'],
     });
-    expect((await call('verify-reset-otp', { phone_number: '0791234567' })).json().errors).toEqual(
-      { otp: ['OTP is required'] },
-    );
+    expect((await call('verify-reset-otp', { phone_number: '0791234567' })).json().errors).toEqual({
+      otp: ['OTP is required'],
+    });
     const mismatch = await call('reset-password', {
       phone_number: '0791234567',
       password: 'brand-new-9',
@@ -78,7 +78,9 @@ describe.each(USER_TYPES)('%s password reset', (role) => {
       status: 'success',
       message: 'OTP verified. You can now set a new password.',
     });
-    expect((await call('verify-reset-otp', { phone_number: phone, otp: code })).statusCode).toBe(400);
+    expect((await call('verify-reset-otp', { phone_number: phone, otp: code })).statusCode).toBe(
+      400,
+    );
 
     const reset = await call('reset-password', { phone_number: phone, ...newPassword });
     expect(reset.statusCode).toBe(200);
@@ -89,7 +91,9 @@ describe.each(USER_TYPES)('%s password reset', (role) => {
 
     expect((await t.post('/api/logout', undefined, { token: session })).statusCode).toBe(401);
     expect((await logIn(phone, TEST_PASSWORD)).statusCode).toBe(401);
-    expect((await logIn(phone, newPassword.password)).json().data.token).toEqual(expect.any(String));
+    expect((await logIn(phone, newPassword.password)).json().data.token).toEqual(
+      expect.any(String),
+    );
 
     const again = await call('reset-password', {
       phone_number: phone,
@@ -104,7 +108,9 @@ describe.each(USER_TYPES)('%s password reset', (role) => {
     const phone = account.phone_number;
     await call('forgot-password', { phone_number: phone });
     const code = codeIn(await t.mailbox.latestTo(account.email));
-    expect((await call('verify-reset-otp', { phone_number: phone, otp: code })).statusCode).toBe(200);
+    expect((await call('verify-reset-otp', { phone_number: phone, otp: code })).statusCode).toBe(
+      200,
+    );
     await t.app.db
       .update(resetGrants)
       .set({ expires_at: new Date(Date.now() - 1000) })
@@ -122,7 +128,9 @@ describe.each(USER_TYPES)('%s password reset', (role) => {
     await call('forgot-password', { phone_number: phone });
     const code = codeIn(await t.mailbox.latestTo(account.email));
     await call('verify-reset-otp', { phone_number: phone, otp: code });
-    expect((await call('reset-password', { phone_number: phone, ...newPassword })).statusCode).toBe(200);
+    expect((await call('reset-password', { phone_number: phone, ...newPassword })).statusCode).toBe(
+      200,
+    );
     expect((await logIn(account.email, newPassword.password)).json().data.token).toEqual(
       expect.any(String),
     );

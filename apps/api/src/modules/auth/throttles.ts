@@ -26,14 +26,17 @@ export type AccountThrottle = {
   take: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
+/** A per-account throttle; `field` is the validated body field naming the account. */
 export function accountThrottle(
   app: FastifyInstance,
   name: string,
-  accountOf: (request: FastifyRequest) => string,
+  field: string,
 ): AccountThrottle {
+  const accountOf = (request: FastifyRequest) =>
+    String((request.body as Record<string, unknown>)[field]).toLowerCase();
   const limiter = app.createRateLimit({
     ...PER_ACCOUNT,
-    keyGenerator: (request) => `${name}:${accountOf(request).toLowerCase()}:${request.ip}`,
+    keyGenerator: (request) => `${name}:${accountOf(request)}:${request.ip}`,
   });
   const refuse = (reply: FastifyReply, ttl: number) => {
     const seconds = Math.max(1, Math.ceil(ttl / 1000));

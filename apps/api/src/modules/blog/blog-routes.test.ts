@@ -89,7 +89,11 @@ describe('GET /api/blogs/:id', () => {
   });
 
   it('answers a missing post with a translated 404 envelope', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/blogs/999999', headers: english });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/blogs/999999',
+      headers: english,
+    });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({
       status: 'error',

@@ -17,10 +17,11 @@ describe('catalogue filters use indexes', () => {
   const planOf = (query: string) =>
     t.app.db.transaction(async (tx) => {
       await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-      const result = await tx.execute(sql.raw(`EXPLAIN ${query}`));
-      return (result.rows as Record<string, string>[])
-        .map((row) => Object.values(row)[0])
-        .join('\n');
+      // PGlite and node-postgres both answer with `{ rows }`; the driver-neutral type does not say so.
+      const result = (await tx.execute(sql.raw(`EXPLAIN ${query}`))) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
     });
 
   it.each([

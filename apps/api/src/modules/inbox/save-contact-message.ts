@@ -4,7 +4,10 @@ import { contactMessages } from '../../db/schema.ts';
 
 /** Stores a visitor's message for the admins' inbox. */
 export async function saveContactMessage(db: Database, message: ContactMessage): Promise<number> {
-  const [row] = await db.insert(contactMessages).values(message).returning({ id: contactMessages.id });
+  const [row] = await db
+    .insert(contactMessages)
+    .values(message)
+    .returning({ id: contactMessages.id });
   if (!row) throw new Error('contact message not stored');
   return row.id;
 }

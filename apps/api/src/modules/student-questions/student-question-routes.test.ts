@@ -42,7 +42,7 @@ describe('POST /api/student-questions', () => {
       .from(studentQuestions)
       .where(eq(studentQuestions.student_id, studentId));
 
-  it('stores a signed-in student\'s trimmed question', async () => {
+  it("stores a signed-in student's trimmed question", async () => {
     const response = await ask(
       { student_id: student.id, question: '  Will the 2024 algebra question come again?  ' },
       student.token,
@@ -103,7 +103,10 @@ describe('POST /api/student-questions', () => {
     // Two requests of the previous test already counted against this student.
     expect(codes.filter((code) => code === 201)).toHaveLength(8);
     expect(codes.slice(-2)).toEqual([429, 429]);
-    const someoneElse = await ask({ student_id: student.id, question: 'Still fine' }, student.token);
+    const someoneElse = await ask(
+      { student_id: student.id, question: 'Still fine' },
+      student.token,
+    );
     expect(someoneElse.statusCode).toBe(201);
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { useScrollReveal } from '@/shared/hooks/use-scroll-reveal.ts';
 import { BackToTop } from '@/shared/ui/back-to-top.tsx';
@@ -37,6 +38,7 @@ export function RootLayout() {
           <BackToTop />
           <ScrollToTop />
           {/* The chatbot widget (spec §4) mounts here, so it shares these visibility rules. */}
+          <ChatbotSlot />
         </>
       )}
     </div>

@@ -8,7 +8,11 @@ const meta = (selector: string) =>
 describe('usePageTitle', () => {
   it('sets the title, description and Open Graph tags of a page', () => {
     renderHook(() =>
-      usePageTitle('Blog', { description: 'Study tips', image: '/storage/a.webp', type: 'article' }),
+      usePageTitle('Blog', {
+        description: 'Study tips',
+        image: '/storage/a.webp',
+        type: 'article',
+      }),
     );
     expect(document.title).toBe('Blog - Madrasa | مدرسة');
     expect(meta('name="description"')).toBe('Study tips');

@@ -17,7 +17,9 @@ export function Page({
   children?: ReactNode;
   className?: string;
 }) {
-  usePageTitle(title, { description: description ?? (typeof lead === 'string' ? lead : undefined) });
+  usePageTitle(title, {
+    description: description ?? (typeof lead === 'string' ? lead : undefined),
+  });
   return (
     <div className={cn('mx-auto w-full max-w-site px-4 py-10 sm:px-6 lg:px-8 lg:py-14', className)}>
       <div className="mb-8 max-w-3xl">

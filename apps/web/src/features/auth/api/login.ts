@@ -2,7 +2,13 @@ import type { LoginInput, UserType } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
-import { AuthFlowError, ID_MISSING, messageOf, needsVerification, readAccount } from './auth-response.ts';
+import {
+  AuthFlowError,
+  ID_MISSING,
+  messageOf,
+  needsVerification,
+  readAccount,
+} from './auth-response.ts';
 
 /** What a login leads to (spec §4): the code screen, or a signed-in session. */
 export type LoginOutcome =

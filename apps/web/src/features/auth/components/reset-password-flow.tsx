@@ -42,7 +42,9 @@ export function ResetPasswordFlow({ userType }: { userType: UserType }) {
           onPhoneMissing={phoneMissing}
         />
       )}
-      {step === 'password' && <ResetPasswordStep userType={userType} onPhoneMissing={phoneMissing} />}
+      {step === 'password' && (
+        <ResetPasswordStep userType={userType} onPhoneMissing={phoneMissing} />
+      )}
       {step !== 'phone' && (
         <button type="button" onClick={startOver} className={buttonClass('ghost', 'mt-3 w-full')}>
           {t('forgot.startOver')}

@@ -4,8 +4,8 @@ import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { useSignup } from '../hooks/use-signup.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useChoiceOptions } from './choice-options.ts';
-import { PasswordFields, PersonFields } from './person-fields.tsx';
 import { SelectField, TextField } from './form-field.tsx';
+import { PasswordFields, PersonFields } from './person-fields.tsx';
 
 const DEFAULTS = {
   first_name: '',

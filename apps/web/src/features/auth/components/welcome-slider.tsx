@@ -82,6 +82,7 @@ export function WelcomeSlider() {
       <div ref={viewportRef} className="overflow-hidden">
         <div className="flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
           {SLIDES.map(({ key, Illustration }, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the APG carousel makes each slide a group; a fieldset is for form controls
             <div
               key={key}
               role="group"

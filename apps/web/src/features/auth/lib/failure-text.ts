@@ -5,14 +5,20 @@ import { AuthFlowError } from '../api/auth-response.ts';
 /** A catalogue lookup in the current language (see use-messages.ts). */
 export type Translate = (key: MessageKey, params?: Record<string, string>) => string;
 
-/** The reason inside "Login Failed: …": ours, the server's (or network) text, else the default. */
+/**
+ * The reason inside "Login Failed: …": ours, the server's (or network) text, else the default.
+ * A 422 names its first field error instead of the generic "The given data was invalid.", as
+ * the Laravel server behind the original client did ("The email has already been taken.").
+ */
 const reason = (error: unknown, t: Translate): string => {
   if (error instanceof AuthFlowError) return t(error.key);
-  if (error instanceof ApiError && error.message) return error.message;
-  return t('error.internal');
+  if (!(error instanceof ApiError)) return t('error.internal');
+  const firstFieldError = Object.values(error.errors).flat()[0];
+  return firstFieldError || error.message || t('error.internal');
 };
 
-const statusOf = (error: unknown): number | null => (error instanceof ApiError ? error.status : null);
+const statusOf = (error: unknown): number | null =>
+  error instanceof ApiError ? error.status : null;
 
 /** Spec §8: 401, 403 and no response have their own texts; anything else is "Login Failed: …". */
 export function loginFailureText(error: unknown, t: Translate): string {

@@ -10,7 +10,7 @@ export const withStoredPhone =
   (
     onMissing: () => void,
     setPhone: (phone: string) => void,
-    submit: (event: FormEvent<HTMLFormElement>) => Promise<void>,
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>,
   ) =>
   (event: FormEvent<HTMLFormElement>) => {
     const phone = resetPhone.get();

@@ -18,13 +18,14 @@ export function LessonCard({ lesson }: { lesson: Lesson }) {
       to={{ search: `?lesson=${lesson.id}` }}
       replace
       preventScrollReset
+      aria-label={`${t('lessons.play')} ${name}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
     >
       <div className="relative aspect-video w-full bg-teal-50">
         {lesson.image ? (
           <img
             src={fileUrl(lesson.image, 'admin')}
-            alt=""
+            alt={name}
             width={400}
             height={225}
             loading="lazy"
@@ -43,10 +44,7 @@ export function LessonCard({ lesson }: { lesson: Lesson }) {
           </span>
         </span>
       </div>
-      <h2 className="p-4 font-bold text-teal-950 group-hover:text-teal-800">
-        <span className="sr-only">{t('lessons.play')} </span>
-        {name}
-      </h2>
+      <h2 className="p-4 font-bold text-teal-950 group-hover:text-teal-800">{name}</h2>
     </Link>
   );
 }

@@ -14,42 +14,38 @@ export function PdfMaterialRow({ material, title }: { material: PdfMaterial; tit
   const name = title ?? pick(material, 'name');
   const size = formatFileSize(material.file_size, toLanguage(i18n.resolvedLanguage));
   return (
-    <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-center">
+    <article className="flex h-full flex-wrap items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-red-50 text-red-700">
         <FileText aria-hidden="true" className="size-6" />
       </span>
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <h2 className="font-bold text-teal-950">{name}</h2>
-        <p className="mt-1 text-sm text-slate-700">
-          {/* File names are often Latin inside Arabic text: isolate their direction. */}
-          <bdi className="break-all">{material.file_name}</bdi>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, </span>
-          {size}
+        {/* File names are often Latin inside Arabic text: isolate their direction. */}
+        <p className="mt-1 text-sm break-all text-slate-700">
+          <bdi>{material.file_name}</bdi>
         </p>
+        <p className="text-sm text-slate-700">{t('pdf.size', { size })}</p>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="flex shrink-0 flex-wrap gap-2">
         <a
           href={fileUrl(material.pdf_file, 'admin')}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={`${t('pdf.open')} ${name} ${t('newTab', { ns: 'common' })}`}
           className={buttonClass('ghost', 'px-3')}
         >
           <ExternalLink aria-hidden="true" className="size-5" />
           {t('pdf.open')}
-          <span className="sr-only">
-            {' '}
-            {name} {t('newTab', { ns: 'common' })}
-          </span>
         </a>
         <a
           href={downloadUrl(material.pdf_file, 'admin')}
           download={material.file_name}
+          // Every row has these two links: the name tells them apart for screen readers.
+          aria-label={`${t('pdf.download')} ${name}`}
           className={buttonClass('primary', 'px-4')}
         >
           <Download aria-hidden="true" className="size-5" />
           {t('pdf.download')}
-          <span className="sr-only"> {name}</span>
         </a>
       </div>
     </article>

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGetData } from '@/shared/lib/api-client.ts';
-import type { BlogPost } from './blog-post.ts';
-import { readBlogPost } from './blog-post.ts';
+import { type BlogPost, readBlogPost } from './blog-post.ts';
 
 /** GET /api/blogs/{id}: one post; a 404 comes back as an ApiError with status 404. */
 export async function getBlog(id: string, { signal }: { signal?: AbortSignal } = {}) {
@@ -18,4 +17,5 @@ export const blogQueryOptions = (id: string) =>
     queryFn: ({ signal }) => getBlog(id, { signal }),
   });
 
-export const useBlog = (id: string) => useQuery(blogQueryOptions(id));
+export const useBlog = (id: string, enabled = true) =>
+  useQuery({ ...blogQueryOptions(id), enabled });

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/shared/lib/api-client.ts';
 import { asRow, listOf } from '../lib/read-row.ts';
 import { type BlogPost, toBlogPost } from './blog-post.ts';
@@ -17,7 +22,7 @@ export async function getBlogs({
 }): Promise<BlogPage> {
   const body = await apiRequest('/api/blogs', { query: { limit, cursor }, signal, auth: false });
   const envelope = asRow(body);
-  if (!envelope || envelope.status !== 'success' || !Array.isArray(envelope.data)) {
+  if (envelope?.status !== 'success' || !Array.isArray(envelope.data)) {
     throw new ApiError({ status: 200, message: '', code: 'unexpected_response' });
   }
   const next = envelope.next_cursor;
@@ -32,7 +37,8 @@ const BLOG_PAGE_SIZE = 9;
 export const blogsQueryOptions = () =>
   infiniteQueryOptions({
     queryKey: ['blogs', 'list', BLOG_PAGE_SIZE],
-    queryFn: ({ pageParam, signal }) => getBlogs({ limit: BLOG_PAGE_SIZE, cursor: pageParam, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      getBlogs({ limit: BLOG_PAGE_SIZE, cursor: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });

@@ -8,7 +8,13 @@ import { mediaUrl } from '../lib/media-url.ts';
 import { PostByline } from './post-byline.tsx';
 
 /** A post in a list: picture, topic, title, "By Admin", a 75-character preview, a link. */
-export function BlogCard({ post, heading: Heading = 'h2' }: { post: BlogPost; heading?: 'h2' | 'h3' }) {
+export function BlogCard({
+  post,
+  heading: Heading = 'h2',
+}: {
+  post: BlogPost;
+  heading?: 'h2' | 'h3';
+}) {
   const { t } = useTranslation('site');
   const pick = useLocalized();
   const title = pick(post, 'title');
@@ -47,7 +53,9 @@ export function BlogCard({ post, heading: Heading = 'h2' }: { post: BlogPost; he
           </Link>
         </Heading>
         <PostByline createdAt={post.created_at} className="mt-2" />
-        <p className="mt-3 flex-1 leading-relaxed text-slate-700">{truncate(pick(post, 'content'))}</p>
+        <p className="mt-3 flex-1 leading-relaxed text-slate-700">
+          {truncate(pick(post, 'content'))}
+        </p>
         <span aria-hidden="true" className="mt-4 font-semibold text-teal-800 group-hover:underline">
           {t('blog.readMore')}
         </span>

@@ -46,24 +46,20 @@ export function LegalDocument({
   );
   return (
     <Page title={t(title)} lead={t(lead)}>
-      <p className="-mt-4 mb-8 text-sm text-slate-700">
-        {t(updated, { date })}
-      </p>
-      <ol className="max-w-3xl space-y-8">
+      <p className="-mt-4 mb-8 text-sm text-slate-700">{t(updated, { date })}</p>
+      <div className="max-w-3xl space-y-8">
         {sections.map((section, index) => (
-          <li key={section.title}>
-            <section aria-labelledby={`section-${index + 1}`}>
-              <h2 id={`section-${index + 1}`} className="text-xl font-bold text-teal-950">
-                <span className="me-2 text-teal-700">{index + 1}.</span>
-                {t(section.title)}
-              </h2>
-              <div className="mt-3 space-y-3 leading-relaxed text-slate-800">
-                <Body text={t(section.body)} />
-              </div>
-            </section>
-          </li>
+          <section key={section.title} aria-labelledby={`section-${index + 1}`}>
+            <h2 id={`section-${index + 1}`} className="text-xl font-bold text-teal-950">
+              <span className="me-2 text-teal-700">{index + 1}.</span>
+              {t(section.title)}
+            </h2>
+            <div className="mt-3 space-y-3 leading-relaxed text-slate-800">
+              <Body text={t(section.body)} />
+            </div>
+          </section>
         ))}
-      </ol>
+      </div>
     </Page>
   );
 }

@@ -1,9 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { toLanguage } from '@/shared/lib/direction.ts';
 import { cn } from '@/shared/lib/cn.ts';
+import { toLanguage } from '@/shared/lib/direction.ts';
 
 /** "By Admin · 3 May 2025": posts are written by the site's admins (spec §1). */
-export function PostByline({ createdAt, className }: { createdAt: string | null; className?: string }) {
+export function PostByline({
+  createdAt,
+  className,
+}: {
+  createdAt: string | null;
+  className?: string;
+}) {
   const { t, i18n } = useTranslation('site');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const date = createdAt ? new Date(createdAt) : null;

@@ -5,19 +5,38 @@ import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
-import { SocialIcon, socialNetworkName } from '@/shared/ui/social-icon.tsx';
+import { SocialIcon } from '@/shared/ui/social-icon.tsx';
+import { PrelaunchFooter } from './prelaunch-footer.tsx';
+import { PrelaunchServices } from './prelaunch-services.tsx';
 
-/** '/' in pre-launch mode (DESIGN.md §6): a welcome, the exam site, social links. */
+/**
+ * '/' in pre-launch mode (DESIGN.md §6), without the site's header and footer: an Arabic
+ * welcome, the social site, the external exam site in a new tab, what is coming, and contacts.
+ */
 export function PrelaunchLanding({ config }: { config: SiteConfig }) {
   const { t } = useTranslation(['site', 'common']);
-  usePageTitle();
+  usePageTitle(undefined, { description: t('prelaunch.lead') });
   return (
     <div className="flex flex-1 flex-col bg-gradient-to-b from-teal-50 to-white">
-      <div className="mx-auto flex w-full max-w-5xl items-center justify-between px-4 py-4">
+      <div className="mx-auto flex w-full max-w-5xl items-center justify-between gap-2 px-4 py-4">
         <Logo />
-        <LanguageMenu />
+        <div className="flex items-center gap-1">
+          {config.socialSiteUrl && (
+            <a
+              href={config.socialSiteUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-11 items-center gap-2 rounded-full px-3 font-semibold text-teal-800 hover:bg-teal-50"
+            >
+              <SocialIcon network={socialNetworkOf(config)} className="size-5" />
+              <span className="sr-only sm:not-sr-only">{t('prelaunch.social')}</span>
+              <span className="sr-only">{t('common:newTab')}</span>
+            </a>
+          )}
+          <LanguageMenu />
+        </div>
       </div>
-      <section className="mx-auto flex max-w-2xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
+      <section className="mx-auto flex max-w-2xl flex-col items-center px-4 pt-12 pb-10 text-center">
         <h1 className="text-4xl font-bold text-teal-950 sm:text-5xl">{t('prelaunch.title')}</h1>
         <p className="mt-5 text-lg leading-relaxed text-slate-700">{t('prelaunch.lead')}</p>
         {config.examSiteUrl && (
@@ -32,29 +51,13 @@ export function PrelaunchLanding({ config }: { config: SiteConfig }) {
             <span className="sr-only">{t('common:newTab')}</span>
           </a>
         )}
-        {config.social.length > 0 && (
-          <ul className="mt-10 flex gap-3">
-            {config.social.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-teal-700 text-white hover:bg-teal-800"
-                >
-                  <SocialIcon network={link.network} className="size-5" />
-                  <span className="sr-only">
-                    {socialNetworkName(link.network)} {t('common:newTab')}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
       </section>
-      <p className="px-4 py-6 text-center text-sm text-slate-700">
-        {t('common:footer.rights', { year: new Date().getFullYear() })}
-      </p>
+      <PrelaunchServices />
+      <PrelaunchFooter config={config} />
     </div>
   );
 }
+
+/** The network whose icon the social site link shows (a globe when it is none of the known). */
+const socialNetworkOf = (config: SiteConfig): string =>
+  config.social.find((link) => link.url === config.socialSiteUrl)?.network ?? '';

@@ -32,7 +32,9 @@ export function ServiceCards({ heading: Heading = 'h2' }: { heading?: 'h2' | 'h3
           data-reveal
           className={cn(
             'flex flex-col rounded-2xl border p-6 shadow-sm',
-            comingSoon ? 'border-dashed border-amber-300 bg-amber-50/60' : 'border-slate-200 bg-white',
+            comingSoon
+              ? 'border-dashed border-amber-300 bg-amber-50/60'
+              : 'border-slate-200 bg-white',
           )}
         >
           <div className="flex items-start justify-between gap-3">

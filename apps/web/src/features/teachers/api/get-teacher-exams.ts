@@ -23,7 +23,10 @@ const toExam = (row: Row): TeacherPaperExam | null => {
 };
 
 /** A teacher's paper exams (GET teacher-exam-uploads/{id}, the spec's second host). */
-export async function getTeacherExams(teacherId: number, { signal }: { signal?: AbortSignal } = {}) {
+export async function getTeacherExams(
+  teacherId: number,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   const data = await apiGetData<unknown>(`/api/teacher-exam-uploads/${teacherId}`, {
     signal,
     host: 'admin',
@@ -37,5 +40,4 @@ export const teacherExamsQueryOptions = (teacherId: number) =>
     queryFn: ({ signal }) => getTeacherExams(teacherId, { signal }),
   });
 
-export const useTeacherExams = (teacherId: number) =>
-  useQuery(teacherExamsQueryOptions(teacherId));
+export const useTeacherExams = (teacherId: number) => useQuery(teacherExamsQueryOptions(teacherId));

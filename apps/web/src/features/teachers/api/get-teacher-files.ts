@@ -30,7 +30,10 @@ const toFile = (row: Row): TeacherFile | null => {
 };
 
 /** A teacher's summaries and worksheets (GET teacher-uploads/{id}, the spec's second host). */
-export async function getTeacherFiles(teacherId: number, { signal }: { signal?: AbortSignal } = {}) {
+export async function getTeacherFiles(
+  teacherId: number,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   const data = await apiGetData<unknown>(`/api/teacher-uploads/${teacherId}`, {
     signal,
     host: 'admin',
@@ -44,5 +47,4 @@ export const teacherFilesQueryOptions = (teacherId: number) =>
     queryFn: ({ signal }) => getTeacherFiles(teacherId, { signal }),
   });
 
-export const useTeacherFiles = (teacherId: number) =>
-  useQuery(teacherFilesQueryOptions(teacherId));
+export const useTeacherFiles = (teacherId: number) => useQuery(teacherFilesQueryOptions(teacherId));

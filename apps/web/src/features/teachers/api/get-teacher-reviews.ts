@@ -3,7 +3,12 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { type ListPage, parsePage, positiveId, type Row, text } from './read.ts';
 
-export type TeacherReview = { id: number; fullName: string; comment: string; createdAt: Date | null };
+export type TeacherReview = {
+  id: number;
+  fullName: string;
+  comment: string;
+  createdAt: Date | null;
+};
 
 const toReview = (row: Row): TeacherReview | null => {
   const id = positiveId(row.id);

@@ -19,7 +19,10 @@ const toVideo = (row: Row): TeacherVideo | null => {
 };
 
 /** A teacher's video lessons (GET teacher-video-uploads/{id}, the spec's second host). */
-export async function getTeacherVideos(teacherId: number, { signal }: { signal?: AbortSignal } = {}) {
+export async function getTeacherVideos(
+  teacherId: number,
+  { signal }: { signal?: AbortSignal } = {},
+) {
   const data = await apiGetData<unknown>(`/api/teacher-video-uploads/${teacherId}`, {
     signal,
     host: 'admin',

@@ -13,7 +13,8 @@ export const positiveId = (value: unknown): number | null => {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-export const unexpected = () => new ApiError({ status: 200, message: '', code: 'unexpected_response' });
+export const unexpected = () =>
+  new ApiError({ status: 200, message: '', code: 'unexpected_response' });
 
 /** The rows of a list response that `parse` accepts. */
 export function parseList<T>(data: unknown, parse: (row: Row) => T | null): T[] {
@@ -30,7 +31,7 @@ export type ListPage<T> = { items: T[]; nextCursor: string | null };
 
 export function parsePage<T>(body: unknown, parse: (row: Row) => T | null): ListPage<T> {
   const envelope = asRow(body);
-  if (!envelope || envelope.status !== 'success') throw unexpected();
+  if (envelope?.status !== 'success') throw unexpected();
   const cursor = envelope.next_cursor;
   return {
     items: parseList(envelope.data, parse),

@@ -25,8 +25,8 @@ export function DownloadList({ items }: { items: DownloadItem[] }) {
           </div>
           <a href={item.href} download className={buttonClass('primary', 'shrink-0 px-4')}>
             <Download aria-hidden="true" className="size-5" />
-            {t('files.download')}
-            <span className="sr-only"> {item.name}</span>
+            <span aria-hidden="true">{t('files.download')}</span>
+            <span className="sr-only">{t('files.downloadName', { name: item.name })}</span>
           </a>
         </li>
       ))}

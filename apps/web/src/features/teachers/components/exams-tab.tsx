@@ -12,6 +12,7 @@ import { DownloadList } from './download-list.tsx';
 /** Electronic Exams opens the external exam site; Paper Exams lists the teacher's PDFs. */
 export function ExamsTab({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation('teachers');
+  const { t: common } = useTranslation();
   const { config } = useSiteConfig();
   const [paperOpen, setPaperOpen] = useState(false);
   const listId = useId();
@@ -28,7 +29,7 @@ export function ExamsTab({ teacherId }: { teacherId: number }) {
           >
             {t('exams.electronic')}
             <ExternalLink aria-hidden="true" className="size-5" />
-            <span className="sr-only"> {t('common:newTab')}</span>
+            <span className="sr-only"> {common('newTab')}</span>
           </a>
         )}
         <button

@@ -10,7 +10,8 @@ export function ReviewCard({ review }: { review: TeacherReview }) {
   const { i18n } = useTranslation();
   const locale = i18n.resolvedLanguage === 'ar' ? 'ar-JO-u-nu-latn' : 'en-GB';
   const date =
-    review.createdAt && new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(review.createdAt);
+    review.createdAt &&
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(review.createdAt);
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <Quote aria-hidden="true" className="mb-2 size-6 text-amber-500 rtl:-scale-x-100" />
@@ -18,8 +19,8 @@ export function ReviewCard({ review }: { review: TeacherReview }) {
         {review.comment}
       </p>
       <footer className="mt-3 flex flex-wrap items-baseline justify-between gap-2">
-        <p dir="auto" className="font-bold text-teal-950">
-          {review.fullName}
+        <p className="font-bold text-teal-950">
+          <bdi>{review.fullName}</bdi>
         </p>
         {date && review.createdAt && (
           <time dateTime={review.createdAt.toISOString()} className="text-sm text-slate-600">

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { createReviewSchema, REVIEW_LIMITS, REVIEW_REQUIRED_KEYS } from '@madrasa/contracts';
+import {
+  createReviewSchema,
+  isMessageKey,
+  REVIEW_LIMITS,
+  REVIEW_REQUIRED_KEYS,
+} from '@madrasa/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
@@ -21,6 +26,7 @@ const EMPTY: ReviewFields = { full_name: '', email: '', comment: '' };
  */
 export function ReviewForm({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation('teachers');
+  const { t: message } = useTranslation('messages');
   const [sent, setSent] = useState(false);
   const mutation = useCreateReview(teacherId);
   const form = useForm<ReviewFields, unknown, ReviewFields>({
@@ -31,10 +37,10 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
 
   const onInvalid = (invalid: FieldErrors<ReviewFields>) => {
     const keys = Object.values(invalid).map((error) => error?.message ?? '');
-    const blank = keys.some((key) => REVIEW_REQUIRED_KEYS.includes(key));
-    toastError(blank ? t('form.required') : t(`messages:${keys[0]}` as 'form.failed'), {
-      toastId: 'review-invalid',
-    });
+    const first = keys[0] ?? '';
+    let text = isMessageKey(first) ? message(first) : t('form.failed');
+    if (keys.some((key) => REVIEW_REQUIRED_KEYS.includes(key))) text = t('form.required');
+    toastError(text, { toastId: 'review-invalid' });
   };
 
   const onFailure = (error: unknown) => {
@@ -65,7 +71,11 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
       <h2 id="review-form-heading" className="mb-5 text-2xl font-bold text-teal-950">
         {t('form.heading')}
       </h2>
-      <form noValidate onSubmit={form.handleSubmit(onValid, onInvalid)} className="flex flex-col gap-4">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        className="flex flex-col gap-4"
+      >
         <ReviewField label={t('form.name')} error={errors.full_name?.message}>
           {(props) => (
             <input
@@ -77,7 +87,11 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
             />
           )}
         </ReviewField>
-        <ReviewField label={t('form.email')} error={errors.email?.message} hint={t('form.emailHint')}>
+        <ReviewField
+          label={t('form.email')}
+          error={errors.email?.message}
+          hint={t('form.emailHint')}
+        >
           {(props) => (
             <input
               {...props}

@@ -29,7 +29,8 @@ export function TeacherFilters({
   const sections = TEACHING_LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABEL[level]) }));
 
   return (
-    <search
+    <form
+      onSubmit={(event) => event.preventDefault()}
       aria-label={t('filters.label')}
       className="mb-10 grid items-end gap-4 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_auto]"
     >
@@ -62,6 +63,6 @@ export function TeacherFilters({
       >
         {t('filters.reset')}
       </button>
-    </search>
+    </form>
   );
 }

@@ -24,7 +24,11 @@ export function TeacherPhoto({
 
   if (!current) {
     return (
-      <div role="img" aria-label={alt} className={cn(frame, 'grid place-items-center text-teal-700')}>
+      <div
+        role="img"
+        aria-label={alt}
+        className={cn(frame, 'grid place-items-center text-teal-700')}
+      >
         <UserRound aria-hidden="true" className="size-1/2" />
       </div>
     );

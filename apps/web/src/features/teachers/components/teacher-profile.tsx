@@ -15,18 +15,28 @@ export function TeacherProfile({ teacher }: { teacher: Teacher }) {
         eager
       />
       <div className="min-w-0 flex-1">
-        <h1 className="text-3xl font-bold text-teal-950 sm:text-4xl">{teacher.fullName}</h1>
+        <h1 className="text-3xl font-bold text-teal-950 sm:text-4xl">
+          <bdi>{teacher.fullName}</bdi>
+        </h1>
         <dl className="mt-4 flex flex-wrap gap-x-8 gap-y-2">
           <div className="flex gap-2">
             <dt className="text-slate-600">{t('details.subject')}:</dt>
-            <dd className="font-semibold text-slate-900">{teacher.subject}</dd>
+            <dd className="font-semibold text-slate-900">
+              <bdi>{teacher.subject}</bdi>
+            </dd>
           </div>
           <div className="flex gap-2">
             <dt className="text-slate-600">{t('details.section')}:</dt>
-            <dd className="font-semibold text-slate-900">{t(levelLabel(teacher.ageGroupTaught))}</dd>
+            <dd className="font-semibold text-slate-900">
+              {t(levelLabel(teacher.ageGroupTaught))}
+            </dd>
           </div>
         </dl>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-700">
+        {/* Teachers write in either language: let the text set its own direction. */}
+        <p
+          dir="auto"
+          className="mt-4 max-w-3xl text-lg leading-relaxed whitespace-pre-line text-slate-700"
+        >
           {teacher.about || t('details.noAbout')}
         </p>
       </div>

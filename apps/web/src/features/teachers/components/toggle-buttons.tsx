@@ -13,7 +13,8 @@ export function ToggleButtons<V extends string>({
   onChange: (value: V) => void;
 }) {
   return (
-    <div role="group" aria-label={label} className="mb-6 flex flex-wrap gap-2">
+    <fieldset className="mb-6 flex flex-wrap gap-2">
+      <legend className="sr-only">{label}</legend>
       {options.map((option) => (
         <button
           key={option.value}
@@ -30,6 +31,6 @@ export function ToggleButtons<V extends string>({
           {option.label}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -7,7 +7,13 @@ import type { TeacherVideo } from '../api/get-teacher-videos.ts';
  * The lesson player. Escape, the close button or a click outside closes it; closing
  * unmounts the <video>, which stops playback and its download.
  */
-export function VideoDialog({ video, onClose }: { video: TeacherVideo | null; onClose: () => void }) {
+export function VideoDialog({
+  video,
+  onClose,
+}: {
+  video: TeacherVideo | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('teachers');
   return (
     <Dialog.Root open={video !== null} onOpenChange={(open) => !open && onClose()}>

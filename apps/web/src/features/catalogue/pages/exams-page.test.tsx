@@ -1,0 +1,36 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '@/test/render-app.tsx';
+import { MATHS, ok, pdf } from '../test/fixtures.ts';
+
+const EXAM = pdf(5, 'End of First Semester Exam', 'امتحان نهاية الفصل الدراسي الأول', 40_000);
+
+describe('the Exams page', () => {
+  it('shows paper exams by default and links the exam site in a new tab', async () => {
+    mockApi({
+      '/api/subjects/40': ok(MATHS),
+      '/api/exams': ok([EXAM]),
+      '/api/config': ok({ exam_site_url: 'https://exams.example.jo' }),
+    });
+    await renderApp('/course-content/40/1/exams', { language: 'en' });
+    const paper = await screen.findByRole('tab', { name: 'Paper-Based' });
+    expect(paper.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'End of First Semester Exam' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Computer-Based' }));
+    const site = await screen.findByRole('link', { name: /Go to the exam site/ });
+    expect(site.getAttribute('href')).toBe('https://exams.example.jo');
+    expect(site.getAttribute('target')).toBe('_blank');
+    expect(site.getAttribute('rel')).toContain('noopener');
+    expect(screen.queryByText('End of First Semester Exam')).toBeNull();
+  });
+
+  it('says when the semester has no paper exams', async () => {
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/exams': ok([]) });
+    await renderApp('/course-content/40/2/exams');
+    expect(
+      await screen.findByText('لا توجد امتحانات ورقية متاحة للفصل الدراسي الثاني.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,32 @@
+/** API rows for the catalogue page tests, shaped as the contracts say. */
+export const ok = (data: unknown) => ({ status: 'success', data });
+
+export const subject = (id: number, semester: 'first' | 'second', en: string, ar: string) => ({
+  id,
+  grade_id: 7,
+  semester,
+  name_en: en,
+  name_ar: ar,
+  image: `/storage/subjects/${id}.webp`,
+});
+
+export const SEVENTH_GRADE = {
+  id: 7,
+  name_en: 'Seventh Grade',
+  name_ar: 'الصف السابع',
+  study_phase: 'middle',
+  grade_key: 'grade7',
+};
+
+export const MATHS = subject(40, 'first', 'Mathematics', 'الرياضيات');
+
+export const pdf = (id: number, en: string, ar: string, size: number) => ({
+  id,
+  subject_id: 40,
+  semester: 'first',
+  name_en: en,
+  name_ar: ar,
+  pdf_file: `/storage/worksheets/${id}.pdf`,
+  file_name: `maths-${id}.pdf`,
+  file_size: size,
+});

@@ -1,0 +1,35 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadNamespaces } from '@/shared/lib/i18n.ts';
+
+const ChatbotWidget = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./components/chatbot-widget.tsx'),
+    loadNamespaces('chatbot'),
+  ]);
+  return { default: module.ChatbotWidget };
+});
+
+/** Without idle callbacks (Safari), wait this long after mounting instead. */
+const FALLBACK_DELAY_MS = 2000;
+
+/**
+ * The chatbot widget of spec §4, loaded only once the browser is idle so its code and texts
+ * never weigh on the first paint. Mounted by the root layout, which hides it on auth pages.
+ */
+export function ChatbotSlot() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(() => setReady(true), FALLBACK_DELAY_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+  if (!ready) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChatbotWidget />
+    </Suspense>
+  );
+}

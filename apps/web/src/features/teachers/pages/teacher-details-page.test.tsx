@@ -1,0 +1,145 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { page, reviewRow, teacherRow } from '../test/teacher-fixtures.ts';
+
+const TEACHER = { status: 'success', data: teacherRow(1, { about_you: null }) };
+const ok = (data: unknown) => ({ status: 'success', data });
+const FILES = ok([
+  {
+    id: 1,
+    file_name: 'Waves summary',
+    file_path: '/storage/f/1.pdf',
+    file_type: 'summary',
+    file_size: 2048,
+  },
+]);
+const EXAMS = ok([
+  {
+    id: 5,
+    lesson_name_ar: 'الموجات',
+    lesson_name_en: 'Waves',
+    file_path: '/storage/e/5.pdf',
+    file_size: 10,
+  },
+]);
+const VIDEOS = ok([
+  {
+    id: 3,
+    lesson_title: 'Intro to waves',
+    thumbnail_path: '/storage/t/3.webp',
+    video_path: '/storage/v/3.mp4',
+  },
+]);
+const REVIEWS = page(Array.from({ length: 10 }, (_, i) => reviewRow(20 - i)));
+
+const api = (overrides: Record<string, unknown> = {}) =>
+  mockApi({
+    '/api/teachers/1': TEACHER,
+    '/api/teacher-uploads/1': FILES,
+    '/api/teacher-exam-uploads/1': EXAMS,
+    '/api/teacher-video-uploads/1': VIDEOS,
+    '/api/teacher-evaluations': REVIEWS,
+    '/api/config': ok({ exam_site_url: 'https://exams.example.com' }),
+    ...overrides,
+  });
+
+const openTab = async (name: string) => {
+  await userEvent.click(await screen.findByRole('tab', { name }));
+};
+
+describe('teacher details page', () => {
+  it("shows 'Teacher Not Found' with a way back when the teacher is missing", async () => {
+    api({
+      '/api/teachers/1': () => json({ status: 'error', message: 'x', code: 'not_found' }, 404),
+    });
+    await renderApp('/teachers-details/1', { language: 'en' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Teacher Not Found' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Teachers' }).getAttribute('href')).toBe(
+      '/teachers',
+    );
+  });
+
+  it('shows the profile and the Courses tab first, playing a lesson in a dialog', async () => {
+    api();
+    await renderApp('/teachers-details/1', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'First1 Last1' })).toBeTruthy();
+    expect(screen.getByText('No introduction available')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Courses' }).getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Play Intro to waves' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Intro to waves' });
+    expect(dialog.querySelector('video')?.getAttribute('src')).toBe('/storage/v/3.mp4');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('toggles the files between Course Summaries and Worksheets, with download links', async () => {
+    api();
+    await renderApp('/teachers-details/1', { language: 'en' });
+    await openTab('Files');
+    const summaries = screen.getByRole('button', { name: 'Course Summaries' });
+    expect(summaries.getAttribute('aria-pressed')).toBe('true');
+    const download = await screen.findByRole('link', { name: 'Download Waves summary' });
+    expect(download.getAttribute('href')).toBe('/storage/f/1.pdf?download=1');
+    await userEvent.click(screen.getByRole('button', { name: 'Worksheets' }));
+    expect(screen.getByRole('button', { name: 'Worksheets' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    expect(screen.getByText('No worksheets available for this teacher.')).toBeTruthy();
+  });
+
+  it('links Electronic Exams to the exam site and lists paper exams by lesson name', async () => {
+    api();
+    await renderApp('/teachers-details/1', { language: 'en' });
+    await openTab('Teacher Exams');
+    const electronic = await screen.findByRole('link', { name: /Electronic Exams/ });
+    expect(electronic.getAttribute('href')).toBe('https://exams.example.com');
+    expect(electronic.getAttribute('target')).toBe('_blank');
+    const paper = screen.getByRole('button', { name: 'Paper Exams' });
+    expect(paper.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(paper);
+    expect((await screen.findByRole('link', { name: 'Download Waves' })).getAttribute('href')).toBe(
+      '/storage/e/5.pdf?download=1',
+    );
+  });
+
+  it('names each failed list', async () => {
+    const fail = () => json({}, 500);
+    api({
+      '/api/teacher-uploads/1': fail,
+      '/api/teacher-exam-uploads/1': fail,
+      '/api/teacher-video-uploads/1': fail,
+      '/api/teacher-evaluations': fail,
+    });
+    await renderApp('/teachers-details/1', { language: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load videos');
+    await openTab('Files');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load files');
+    await openTab('Teacher Exams');
+    await userEvent.click(screen.getByRole('button', { name: 'Paper Exams' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load exams');
+    await openTab('Reviews');
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to load evaluations');
+  });
+
+  it('pages reviews: 6, Show More +3, Show Less back to 6', async () => {
+    api();
+    await renderApp('/teachers-details/1', { language: 'en' });
+    await openTab('Reviews');
+    const list = async () =>
+      within(await screen.findByRole('region', { name: 'Reviews' })).getAllByRole('article');
+    expect(await list()).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: 'Show Less' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(await list()).toHaveLength(9);
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(await list()).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Show More' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(await list()).toHaveLength(6);
+  });
+});

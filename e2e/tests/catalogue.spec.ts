@@ -1,0 +1,259 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  LANGUAGES,
+  type Language,
+  openIn,
+} from '../support/fixtures';
+
+/** The texts each journey reads, per language (the page copy and the seeded catalogue). */
+const TEXT = {
+  en: {
+    grade: 'Seventh Grade',
+    subject: 'Mathematics',
+    second: 'Second Semester',
+    tiles: ['Worksheets', 'Summaries', 'Book', 'Lesson', 'Exams', "Teacher's Guide"],
+    back: 'Back to course content',
+    download: /^Download /,
+    computer: 'Computer-Based',
+    examSite: /Go to the exam site/,
+    play: /^Play /,
+    close: 'Close video',
+    guide: "Teacher's Guide",
+  },
+  ar: {
+    grade: 'الصف السابع',
+    subject: 'الرياضيات',
+    second: 'الفصل الدراسي الثاني',
+    tiles: ['أوراق العمل', 'الملخصات', 'الكتاب', 'الدروس', 'الامتحانات', 'دليل المعلم'],
+    back: 'العودة إلى محتوى المادة',
+    download: /^تنزيل /,
+    computer: 'امتحانات محوسبة',
+    examSite: /الانتقال إلى موقع الامتحانات/,
+    play: /^تشغيل /,
+    close: 'إغلاق الفيديو',
+    guide: 'دليل المعلم',
+  },
+} as const;
+
+type Seeded = { gradeId: number; subjectId: number };
+
+/** Seeded ids differ between databases, so they are looked up through the API. */
+async function seededMaths(request: APIRequestContext): Promise<Seeded> {
+  const grades = (await (await request.get('/api/grades')).json()).data as {
+    id: number;
+    grade_key: string;
+  }[];
+  const gradeId = grades.find((grade) => grade.grade_key === 'grade7')?.id ?? 0;
+  const subjects = (
+    await (await request.get(`/api/subjects?grade_id=${gradeId}&semester=first`)).json()
+  ).data as { id: number; name_en: string }[];
+  const subjectId = subjects.find((subject) => subject.name_en === 'Mathematics')?.id ?? 0;
+  return { gradeId, subjectId };
+}
+
+const openTile = async (page: Page, language: Language, index: number) => {
+  const tile = TEXT[language].tiles[index] ?? '';
+  await page.getByRole('main').getByRole('link', { name: tile, exact: true }).click();
+};
+
+const backToTiles = (page: Page, language: Language) =>
+  page.getByRole('link', { name: TEXT[language].back }).click();
+
+for (const language of LANGUAGES) {
+  const text = TEXT[language];
+
+  test(`a student walks from the grades to every material of a subject (${language})`, async ({
+    page,
+  }) => {
+    await openIn(page, language, '/educational-level');
+    await page.getByRole('link', { name: new RegExp(text.grade) }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.grade);
+    await page.getByRole('tab', { name: text.second }).click();
+    await expect(page).toHaveURL(/\?semester=2$/);
+    await page.getByRole('tab').first().click();
+    await page.getByRole('link', { name: new RegExp(`^${text.subject} `) }).click();
+    await expect(page).toHaveURL(/\/course-content\/\d+\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.subject);
+
+    // Worksheets: a PDF downloads under its original name.
+    await openTile(page, language, 0);
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: text.download }).first().click();
+    expect((await download).suggestedFilename()).toMatch(
+      /^worksheet-mathematics-grade7-first\.pdf$/,
+    );
+    await backToTiles(page, language);
+
+    await openTile(page, language, 1);
+    await expect(page.getByRole('link', { name: text.download }).first()).toBeVisible();
+    await backToTiles(page, language);
+
+    // Book: one unit open at a time.
+    await openTile(page, language, 2);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.subject);
+    const units = page.getByRole('main').getByRole('button');
+    await expect(units.first()).toHaveAttribute('aria-expanded', 'true');
+    await units.nth(1).click();
+    await expect(units.nth(1)).toHaveAttribute('aria-expanded', 'true');
+    await expect(units.first()).toHaveAttribute('aria-expanded', 'false');
+    await backToTiles(page, language);
+
+    // Lesson: the video plays, seeks, and stops when the player closes.
+    await openTile(page, language, 3);
+    await page.getByRole('link', { name: text.play }).first().click();
+    const video = page.getByRole('dialog').locator('video');
+    await expect(video).toHaveAttribute('preload', 'metadata');
+    await video.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      element.currentTime = 2.5;
+    });
+    await expect
+      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+      .toBeGreaterThan(2.7);
+    expect(await video.evaluate((element: HTMLVideoElement) => element.paused)).toBe(false);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: text.play }).first().click();
+    await page.getByRole('button', { name: text.close }).click();
+    await expect(page.locator('video')).toHaveCount(0);
+    await backToTiles(page, language);
+
+    // Exams: paper by default, the exam site in a new tab.
+    await openTile(page, language, 4);
+    await expect(page.getByRole('link', { name: text.download }).first()).toBeVisible();
+    await page.getByRole('tab', { name: text.computer }).click();
+    const site = page.getByRole('link', { name: text.examSite });
+    await expect(site).toHaveAttribute('target', '_blank');
+    await expect(site).toHaveAttribute('href', /^https?:\/\//);
+    await backToTiles(page, language);
+
+    await openTile(page, language, 5);
+    await expect(page.getByRole('heading', { level: 2, name: text.guide })).toBeVisible();
+  });
+}
+
+test('a lesson video is seekable: the browser gets 206 answers for its ranges', async ({
+  page,
+  request,
+}) => {
+  const { subjectId } = await seededMaths(request);
+  const ranged: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.mp4')) ranged.push(response.status());
+  });
+  await openIn(page, 'en', `/course-content/${subjectId}/1/lesson`);
+  await page
+    .getByRole('link', { name: /^Play / })
+    .first()
+    .click();
+  const video = page.getByRole('dialog').locator('video');
+  await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    element.currentTime = 4;
+    await element.play();
+  });
+  await expect
+    .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+    .toBeGreaterThan(4);
+  expect(ranged).toContain(206);
+});
+
+test.describe('error and empty paths', () => {
+  test('a malformed grade id toasts and returns to the educational level', async ({ page }) => {
+    await openIn(page, 'en', '/materialsClass/abc');
+    await expect(
+      page.getByText('Invalid grade ID. Redirecting to Educational Level...'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/educational-level$/);
+  });
+
+  test('a grade without subjects is Class Not Found, with a way back', async ({ page }) => {
+    await openIn(page, 'en', '/materialsClass/987654');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Class Not Found');
+    await page.getByRole('link', { name: 'Back to Educational Level' }).click();
+    await expect(page).toHaveURL(/\/educational-level$/);
+  });
+
+  test('the title falls back to "Grade {id}" and an empty semester says so', async ({
+    page,
+    request,
+  }) => {
+    const { gradeId } = await seededMaths(request);
+    await page.route('**/api/grades', (route) => route.abort());
+    await page.route('**/api/subjects?*', async (route) => {
+      const body = await (await route.fetch()).json();
+      const first = body.data.filter((row: { semester: string }) => row.semester === 'first');
+      await route.fulfill({ json: { status: 'success', data: first } });
+    });
+    await openIn(page, 'en', `/materialsClass/${gradeId}?semester=2`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Grade ${gradeId}`);
+    await expect(page.getByText('No materials available for this semester.')).toBeVisible();
+  });
+
+  test('lists that fail show the network message with Try Again', async ({ page, request }) => {
+    const { subjectId } = await seededMaths(request);
+    await page.route('**/api/worksheets?*', (route) => route.abort());
+    await openIn(page, 'en', `/course-content/${subjectId}/1/worksheets`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Network error' });
+    await expect(alert).toContainText('Network error. Please check your internet connection.');
+    await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+
+  test('a list with nothing for the semester says so', async ({ page, request }) => {
+    const { subjectId } = await seededMaths(request);
+    // The first-semester subject has no second-semester material.
+    await openIn(page, 'ar', `/course-content/${subjectId}/2/summaries`);
+    await expect(page.getByText('لا توجد ملخصات متاحة للفصل الدراسي الثاني.')).toBeVisible();
+  });
+
+  for (const path of [
+    '/course-content/1/3',
+    '/course-content/abc/1/book',
+    '/course-content/987654/1',
+  ]) {
+    test(`${path} is Course Not Found`, async ({ page }) => {
+      await openIn(page, 'en', path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Course Not Found');
+    });
+  }
+
+  test('a course by name opens its first semester, or says it does not exist', async ({ page }) => {
+    await openIn(page, 'en', '/course-content/physics');
+    await expect(page).toHaveURL(/\/course-content\/\d+\/1$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Physics');
+    await page.goto('/course-content/Astrology');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subject Not Found');
+  });
+});
+
+/** The catalogue pages have seeded ids, so their accessibility scans live here. */
+const CATALOGUE_PAGES = (seeded: Seeded) => [
+  `/materialsClass/${seeded.gradeId}`,
+  `/course-content/${seeded.subjectId}/1`,
+  ...['worksheets', 'summaries', 'book', 'lesson', 'exams', 'teachers-guide'].map(
+    (material) => `/course-content/${seeded.subjectId}/1/${material}`,
+  ),
+  `/course-content/${seeded.subjectId}/3`,
+];
+
+for (const language of LANGUAGES) {
+  test(`catalogue pages have no serious accessibility violation in ${language}`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const seeded = await seededMaths(request);
+    for (const path of CATALOGUE_PAGES(seeded)) {
+      await openIn(page, language, path);
+      await page.waitForLoadState('networkidle');
+      await expectNoSeriousA11yViolations(page);
+    }
+    // The open video player too.
+    await openIn(page, language, `/course-content/${seeded.subjectId}/1/lesson`);
+    await page.getByRole('link', { name: TEXT[language].play }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+}
