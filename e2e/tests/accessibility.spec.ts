@@ -11,6 +11,7 @@ const PAGES = [
   '/educational-level/intermediate',
   '/educational-level/high-school',
   '/blog',
+  '/blogDetails/1',
   '/contact',
   '/privacy',
   '/terms',

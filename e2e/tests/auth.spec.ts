@@ -132,8 +132,9 @@ for (const language of LANGUAGES) {
       await logIn(page, t, person.email, person.password);
       await expect(page.getByText(t.msg['auth.invalid_credentials'])).toBeVisible();
       await logIn(page, t, person.email, newPassword);
-      // The account was never verified, so the right password is answered with a code.
-      await expect(page.getByText(t.msg['auth.otp_sent'])).toBeVisible();
+      // The reset code reached the account's e-mail, so the account counts as verified too.
+      await expect(page.getByText(t.msg['auth.login_success'])).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
     });
   }
 
@@ -158,10 +159,11 @@ for (const language of LANGUAGES) {
     ] as const) {
       await expect(form.getByText(t.msg[key], { exact: true })).toBeVisible();
     }
-    // Also as error toasts.
-    await expect(
-      page.getByRole('alert').filter({ hasText: t.msg['auth.email_invalid'] }),
-    ).toBeVisible();
+    // The first errors are also toasted, and the first broken field has the focus.
+    for (const key of ['auth.first_name_required', 'auth.last_name_required'] as const) {
+      await expect(page.getByRole('alert').filter({ hasText: t.msg[key] })).toBeVisible();
+    }
+    await expect(page.getByLabel(t.ui['field.firstName'], { exact: true })).toBeFocused();
     // Editing a field clears its error.
     const firstName = page.getByLabel(t.ui['field.firstName'], { exact: true });
     await expect(firstName).toHaveAttribute('aria-invalid', 'true');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageReply } from './auth.ts';
 import { PAGE_SIZE, PHONE_PATTERN } from './constants.ts';
 import { idParam } from './validation.ts';
 
@@ -80,8 +81,8 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** Answers that carry only a confirmation for the client's toast. */
-export const messageResponse = z.object({ status: z.literal('success'), message: z.string() });
+/** Answers that carry only a confirmation for the client's toast (the same shape as messageReply). */
+export const messageResponse = messageReply;
 
 // ── Chatbot questions ────────────────────────────────────────────────────────
 
@@ -105,4 +106,4 @@ export const storedQuestionSchema = z.object({
   created_at: z.string(),
 });
 
-export const studentQuestionResponse = messageResponse.extend({ data: storedQuestionSchema });
+export const studentQuestionResponse = messageReply.extend({ data: storedQuestionSchema });

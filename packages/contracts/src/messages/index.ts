@@ -10,8 +10,20 @@ import { teachersMessages } from './teachers.ts';
  * here; the web client loads the same object as its `messages` namespace.
  */
 export const MESSAGES = {
-  en: { ...commonMessages.en, ...authMessages.en, ...catalogueMessages.en, ...siteMessages.en, ...teachersMessages.en },
-  ar: { ...commonMessages.ar, ...authMessages.ar, ...catalogueMessages.ar, ...siteMessages.ar, ...teachersMessages.ar },
+  en: {
+    ...commonMessages.en,
+    ...authMessages.en,
+    ...catalogueMessages.en,
+    ...siteMessages.en,
+    ...teachersMessages.en,
+  },
+  ar: {
+    ...commonMessages.ar,
+    ...authMessages.ar,
+    ...catalogueMessages.ar,
+    ...siteMessages.ar,
+    ...teachersMessages.ar,
+  },
 } as const;
 
 export type MessageKey = keyof (typeof MESSAGES)['en'];

@@ -1,4 +1,4 @@
-import { contactMessageSchema, messageResponse, translate } from '@madrasa/contracts';
+import { contactMessageSchema, messageReply, translate } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { saveContactMessage } from './save-contact-message.ts';
 
@@ -15,7 +15,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['site'],
         summary: 'Send a message to the site team',
         body: contactMessageSchema,
-        response: { 201: messageResponse },
+        response: { 201: messageReply },
       },
     },
     async (request, reply) => {

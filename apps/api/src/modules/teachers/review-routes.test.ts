@@ -14,7 +14,11 @@ describe('teacher reviews', () => {
   let hiddenId: number;
   let ip = 0;
   /** Each post comes from its own address unless told, so the flood limit stays out of the way. */
-  const post = (payload: object, remoteAddress = `10.0.0.${++ip}`, headers: Record<string, string> = english) =>
+  const post = (
+    payload: object,
+    remoteAddress = `10.0.0.${++ip}`,
+    headers: Record<string, string> = english,
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/teacher-evaluations',

@@ -114,9 +114,12 @@ describe('teachers directory and teacher pages', () => {
     const paged: number[] = [];
     let cursor: string | null = null;
     do {
-      const body = (await get(`/api/teachers?limit=3${cursor ? `&cursor=${cursor}` : ''}`)).json();
+      const query: string = cursor ? `&cursor=${cursor}` : '';
+      const body: { data: Teacher[]; next_cursor: string | null } = (
+        await get(`/api/teachers?limit=3${query}`)
+      ).json();
       expect(body.data.length).toBeLessThanOrEqual(3);
-      paged.push(...body.data.map((teacher: Teacher) => teacher.id));
+      paged.push(...body.data.map((teacher) => teacher.id));
       cursor = body.next_cursor;
     } while (cursor);
     expect(paged).toEqual(all);

@@ -19,7 +19,13 @@ export function ExamsIllustration({ label, className }: { label: string; classNa
         </g>
       ))}
       <circle cx="186" cy="60" r="24" fill="#fff" stroke="#134e4a" strokeWidth="5" />
-      <path d="M186 46v14l10 6" stroke="#134e4a" strokeWidth="4" strokeLinecap="round" />
+      <path
+        d="M186 46v14l10 6"
+        fill="none"
+        stroke="#134e4a"
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <path d="m34 92 10 26 8-10 12 4-10-26z" fill="#0d9488" />
       <circle cx="42" cy="84" r="16" fill="#f59e0b" />
       <path d="m42 75 3 6 6 1-4 4 1 6-6-3-6 3 1-6-4-4 6-1z" fill="#fff" />

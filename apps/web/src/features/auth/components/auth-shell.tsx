@@ -29,19 +29,19 @@ export function AuthShell({
   const { t } = useTranslation('auth');
   usePageTitle(title);
   return (
-    <div className="grid flex-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-      <section
-        aria-label={t('welcome.title')}
-        className="flex flex-col gap-4 bg-teal-800 px-4 py-4 text-white sm:px-8 lg:sticky lg:top-0 lg:h-dvh lg:justify-center lg:gap-8 lg:py-12"
-      >
-        <Link to={paths.home.path} className="self-start rounded-lg">
-          <Logo tone="light" />
-        </Link>
-        <div className="hidden lg:block">
-          <p className="text-3xl font-bold">{t('welcome.title')}</p>
-          <p className="mt-2 max-w-md leading-relaxed text-teal-50">{t('welcome.body')}</p>
+    <div className="grid flex-1 grid-cols-1 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+      <section aria-label={t('welcome.title')} className="bg-teal-800 text-white">
+        {/* On wide screens the panel stays in view while a long form scrolls beside it. */}
+        <div className="flex flex-col gap-4 px-4 py-4 sm:px-8 lg:sticky lg:top-0 lg:min-h-dvh lg:justify-center lg:gap-8 lg:py-12">
+          <Link to={paths.home.path} className="self-start rounded-lg">
+            <Logo tone="light" />
+          </Link>
+          <div className="hidden lg:block">
+            <p className="text-3xl font-bold">{t('welcome.title')}</p>
+            <p className="mt-2 max-w-md leading-relaxed text-teal-50">{t('welcome.body')}</p>
+          </div>
+          <WelcomeSlider />
         </div>
-        <WelcomeSlider />
       </section>
       <div className="flex flex-col px-4 py-4 sm:px-8">
         <div className="flex items-center justify-between gap-2">

@@ -22,7 +22,7 @@ import { TextField } from './form-field.tsx';
 const SCHEMAS = { student: studentLoginSchema, teacher: teacherLoginSchema } as const;
 
 /** Stands in for the username until the code screen returns the real one (spec §4). */
-export const PENDING_USERNAME = 'pending';
+const PENDING_USERNAME = 'pending';
 
 /**
  * Login of spec §4: an unverified account is sent to the code screen (session without a

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback } from 'react';
+import { type BaseSyntheticEvent, useCallback } from 'react';
 import {
   type ChangeHandler,
   type DefaultValues,
@@ -15,10 +15,26 @@ import { toastError } from '@/shared/lib/toast.ts';
 import { useMessages } from './use-messages.ts';
 
 /**
+ * Every error shows under its field; the toasts name the first few only: ten stacked toasts
+ * (an empty sign-up form) would cover a phone's screen and the very fields to fix.
+ */
+const MAX_ERROR_TOASTS = 3;
+
+/** Focuses the first control, in page order, that has an error. */
+function focusFirstError(form: unknown, errors: object) {
+  if (!(form instanceof HTMLFormElement)) return;
+  const first = Array.from(form.elements).find((element) => {
+    const name = element.getAttribute('name');
+    return name !== null && name in errors;
+  });
+  if (first instanceof HTMLElement) first.focus();
+}
+
+/**
  * A form of the entry screens (spec §5): the shared zod schema checks it on submit only; a
- * field's error clears as soon as that field is edited (no re-check while typing); every
- * error shows under its field and as an error toast; the server's 422 field errors land on
- * the fields they name.
+ * field's error clears as soon as that field is edited (no re-check while typing); errors
+ * show under their fields and as error toasts, and the first one takes the focus; the
+ * server's 422 field errors land on the fields they name.
  */
 export function useAuthForm<In extends FieldValues, Out>(
   schema: z.ZodType<Out, In>,
@@ -29,6 +45,8 @@ export function useAuthForm<In extends FieldValues, Out>(
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Its own pick follows registration bookkeeping, not the page; see focusFirstError.
+    shouldFocusError: false,
   });
   const { errorText } = useMessages();
   const { register, clearErrors, handleSubmit, setError } = form;
@@ -47,20 +65,23 @@ export function useAuthForm<In extends FieldValues, Out>(
     [register, clearErrors],
   );
 
-  const toastErrors = useCallback(
-    (errors: FieldErrors<In>) => {
-      for (const error of Object.values(errors)) {
-        const text = errorText(typeof error?.message === 'string' ? error.message : undefined);
-        // The text as id: submitting again does not stack a second copy of a shown toast.
-        if (text) toastError(text, { toastId: text });
-      }
+  const reportErrors = useCallback(
+    (errors: FieldErrors<In>, event?: BaseSyntheticEvent) => {
+      focusFirstError(event?.target, errors);
+      const texts = Object.values(errors)
+        .map((error) => errorText(typeof error?.message === 'string' ? error.message : undefined))
+        .filter(Boolean)
+        .slice(0, MAX_ERROR_TOASTS);
+      // Newest toasts sit on top, so the first field's error is toasted last. The text is the
+      // id: submitting again does not stack a second copy of a toast still shown.
+      for (const text of texts.reverse()) toastError(text, { toastId: text });
     },
     [errorText],
   );
 
   const submit = useCallback(
-    (onValid: SubmitHandler<Out>) => handleSubmit(onValid, toastErrors),
-    [handleSubmit, toastErrors],
+    (onValid: SubmitHandler<Out>) => handleSubmit(onValid, reportErrors),
+    [handleSubmit, reportErrors],
   );
 
   /** Puts a 422's field errors on the fields of this form; true when any landed. */

@@ -21,7 +21,7 @@ export function PdfMaterialRow({ material, title }: { material: PdfMaterial; tit
       <div className="min-w-0 flex-1 basis-48">
         <h2 className="font-bold text-teal-950">{name}</h2>
         {/* File names are often Latin inside Arabic text: isolate their direction. */}
-        <p className="mt-1 text-sm break-all text-slate-700">
+        <p className="mt-1 text-sm break-words text-slate-700">
           <bdi>{material.file_name}</bdi>
         </p>
         <p className="text-sm text-slate-700">{t('pdf.size', { size })}</p>

@@ -36,8 +36,8 @@ export function SubjectCard({ subject }: { subject: Subject }) {
           <BookOpen aria-hidden="true" className="m-auto size-full p-12 text-teal-700" />
         )}
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-4">
-        <h2 id={nameId} className="text-lg font-bold text-teal-950 group-hover:text-teal-800">
+      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+        <h2 id={nameId} className="font-bold text-teal-950 sm:text-lg group-hover:text-teal-800">
           {name}
         </h2>
         <p id={semesterId} className="text-sm text-slate-700">

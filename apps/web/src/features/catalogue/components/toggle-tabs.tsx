@@ -32,13 +32,13 @@ export function ToggleTabs<V extends string>({
     >
       <Tabs.List
         aria-label={label}
-        className="mb-8 inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1"
+        className="mb-8 grid w-full auto-cols-fr grid-flow-col gap-1 rounded-full bg-slate-100 p-1 sm:inline-grid sm:w-auto"
       >
         {options.map((option) => (
           <Tabs.Trigger
             key={option.value}
             value={option.value}
-            className="min-h-11 rounded-full px-5 font-semibold text-slate-800 transition-colors hover:text-teal-800 data-[state=active]:bg-teal-700 data-[state=active]:text-white"
+            className="min-h-11 rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base text-slate-800 transition-colors hover:text-teal-800 data-[state=active]:bg-teal-700 data-[state=active]:text-white"
           >
             {option.label}
           </Tabs.Trigger>

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
-import { MATHS, ok } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 const unit = (id: number, en: string, ar: string, lessons: [string, string][]) => ({
   id,

@@ -1,7 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
-import { MATHS, ok, subject } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok, subject } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 describe('/course-content/:materialName', () => {
   it('opens the first semester of the subject with that name', async () => {

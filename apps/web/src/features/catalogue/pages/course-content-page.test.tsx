@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
-import { MATHS, ok } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 describe('/course-content/:subjectId/:semesterId', () => {
   it('titles the page with the subject and links its six materials', async () => {

@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
-import { MATHS, ok, pdf } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok, pdf } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 const EXAM = pdf(5, 'End of First Semester Exam', 'امتحان نهاية الفصل الدراسي الأول', 40_000);
 

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { allowSlowLazyPages } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 const grade = (id: number, phase: string, en: string, ar: string) => ({
   id,

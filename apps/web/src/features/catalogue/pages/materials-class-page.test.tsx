@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
-import { ok, SEVENTH_GRADE, subject } from '../test/fixtures.ts';
+import { allowSlowLazyPages, ok, SEVENTH_GRADE, subject } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 const SUBJECTS = [
   subject(40, 'first', 'Mathematics', 'الرياضيات'),

@@ -78,7 +78,7 @@ function GradeSubjects({ gradeId }: { gradeId: number }) {
               return inSemester.length === 0 ? (
                 <EmptyState>{t('materialsClass.emptySemester')}</EmptyState>
               ) : (
-                <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+                <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
                   {inSemester.map((subject) => (
                     <li key={subject.id} data-reveal>
                       <SubjectCard subject={subject} />

@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
-import { MATHS, ok, pdf } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok, pdf } from '../test/fixtures.ts';
+
+allowSlowLazyPages();
 
 const SHEETS = [
   pdf(1, 'Worksheet: Numbers', 'ورقة عمل: الأعداد', 12_700),

@@ -1,3 +1,11 @@
+import { configure } from '@testing-library/react';
+
+/**
+ * Pages load lazily (module and texts together), so on a busy two-core CI machine a file's
+ * first render can take longer than testing-library's one-second wait. Called once per file.
+ */
+export const allowSlowLazyPages = () => configure({ asyncUtilTimeout: 5000 });
+
 /** API rows for the catalogue page tests, shaped as the contracts say. */
 export const ok = (data: unknown) => ({ status: 'success', data });
 

@@ -30,13 +30,15 @@ export function ChatLog({ entries, children }: { entries: ChatEntry[]; children?
   }, [entries.length]);
   return (
     <div className="flex-1 space-y-3 overflow-y-auto p-4">
-      <ul role="log" aria-live="polite" className="flex flex-col gap-2">
-        <Bubble from="bot" text={t('intro')} />
-        {entries.flatMap((entry) => [
-          <Bubble key={`${entry.id}-q`} from="you" text={entry.question} />,
-          <Bubble key={`${entry.id}-r`} from="bot" text={entry.reply} />,
-        ])}
-      </ul>
+      <div role="log" aria-live="polite">
+        <ul className="flex flex-col gap-2">
+          <Bubble from="bot" text={t('intro')} />
+          {entries.flatMap((entry) => [
+            <Bubble key={`${entry.id}-q`} from="you" text={entry.question} />,
+            <Bubble key={`${entry.id}-r`} from="bot" text={entry.reply} />,
+          ])}
+        </ul>
+      </div>
       {children}
       <div ref={endRef} />
     </div>

@@ -1,8 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { page, teacherRow } from '../test/teacher-fixtures.ts';
+
+// The first render loads the lazy page and its texts, which can pass 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const posted: unknown[] = [];
 const api = (post: () => Response | Promise<Response>) =>

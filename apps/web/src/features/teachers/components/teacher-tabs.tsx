@@ -23,20 +23,20 @@ export function TeacherTabs({ teacherId }: { teacherId: number }) {
     <Tabs.Root defaultValue="courses" dir={directionOf(i18n.resolvedLanguage)} className="mt-10">
       <Tabs.List
         aria-label={t('tabs.label')}
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        className="grid grid-cols-2 border-b border-slate-200 sm:flex sm:gap-1"
       >
         {TABS.map((tab) => (
           <Tabs.Trigger
             key={tab.value}
             value={tab.value}
-            className="-mb-px min-h-11 shrink-0 border-b-4 border-transparent px-4 py-2 font-semibold whitespace-nowrap text-slate-700 hover:text-teal-800 data-[state=active]:border-teal-700 data-[state=active]:text-teal-900"
+            className="-mb-px min-h-11 border-b-4 border-transparent px-4 py-2 font-semibold whitespace-nowrap text-slate-700 hover:text-teal-800 data-[state=active]:border-teal-700 data-[state=active]:text-teal-900"
           >
             {t(tab.label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
       {TABS.map(({ value, Panel }) => (
-        <Tabs.Content key={value} value={value} className="pt-8 outline-none">
+        <Tabs.Content key={value} value={value} className="mt-8 rounded-lg">
           <Panel teacherId={teacherId} />
         </Tabs.Content>
       ))}

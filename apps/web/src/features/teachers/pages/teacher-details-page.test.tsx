@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { page, reviewRow, teacherRow } from '../test/teacher-fixtures.ts';
+
+// The first render loads the lazy page and its texts, which can pass 1 s on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const TEACHER = { status: 'success', data: teacherRow(1, { about_you: null }) };
 const ok = (data: unknown) => ({ status: 'success', data });
