@@ -5,7 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 /** Browser journeys against the built app, served by the real server on a fresh data dir. */
 export default defineConfig({
   testDir: './tests',
-  outputDir: './.artifacts',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './.artifacts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
