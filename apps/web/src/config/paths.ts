@@ -30,7 +30,8 @@ export const paths = {
   intermediate: fixed('/educational-level/intermediate'),
   highSchool: fixed('/educational-level/high-school'),
   materialsClass: {
-    path: '/materialsClass/:gradeId',
+    /** The id is optional so a bare /materialsClass reaches the page's invalid-id redirect. */
+    path: '/materialsClass/:gradeId?',
     to: (gradeId: Id) => `/materialsClass/${gradeId}`,
   },
   courseContent: {

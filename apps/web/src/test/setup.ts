@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 // jsdom lacks these browser APIs; the app feature-detects some, Radix needs others.
@@ -46,3 +46,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+// Lazy pages render on their first import; on a busy 2-core CI machine that can take
+// longer than testing-library's default one-second wait.
+configure({ asyncUtilTimeout: 5000 });
