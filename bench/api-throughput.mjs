@@ -10,11 +10,20 @@ const { values } = parseArgs({
   options: { pg: { type: 'string' }, duration: { type: 'string', default: '5' } },
 });
 const duration = Number(values.duration);
-const ROUTES = ['/api/grades', '/api/subjects?grade_id=1', '/api/teachers', '/api/teacher-evaluations?teacher_id=1'];
+const ROUTES = [
+  '/api/grades',
+  '/api/subjects?grade_id=1',
+  '/api/teachers',
+  '/api/teacher-evaluations?teacher_id=1',
+];
 
 const app = await startServer({ port: 3301, env: values.pg ? { DATABASE_URL: values.pg } : {} });
-console.log(`Database: ${values.pg ? 'PostgreSQL' : 'PGlite'}; ${duration}s a route, 20 connections\n`);
-console.log('route                                        api req/s   bare req/s  ratio  api p50/p99 ms');
+console.log(
+  `Database: ${values.pg ? 'PostgreSQL' : 'PGlite'}; ${duration}s a route, 20 connections\n`,
+);
+console.log(
+  'route                                        api req/s   bare req/s  ratio  api p50/p99 ms',
+);
 try {
   for (const route of ROUTES) {
     const response = await fetch(app.url + route);

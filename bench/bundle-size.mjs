@@ -11,7 +11,9 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const gz = (file) => gzipSync(readFileSync(join(dist, file))).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map(
+  (m) => m[1],
+);
 const initialTotal = initial.reduce((sum, file) => sum + gz(file), 0);
 console.log(`Initial load (index.html references): ${kb(initialTotal)} gzip`);
 for (const file of initial) console.log(`  ${file.padEnd(50)} ${kb(gz(file))}`);

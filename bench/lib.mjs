@@ -13,7 +13,15 @@ export async function startServer({ port, env = {} }) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ...env,
+    },
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 300; i++) {
@@ -33,7 +41,10 @@ export async function startServer({ port, env = {} }) {
   };
 }
 
-export function measure(url, { duration = 5, connections = 20, method = 'GET', headers, body } = {}) {
+export function measure(
+  url,
+  { duration = 5, connections = 20, method = 'GET', headers, body } = {},
+) {
   return new Promise((resolvePromise, reject) => {
     autocannon({ url, duration, connections, method, headers, body }, (error, result) => {
       if (error) return reject(error);

@@ -13,7 +13,14 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
-    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? `${import.meta.dirname}/.artifacts/results.json` }],
+    [
+      'json',
+      {
+        outputFile:
+          process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ??
+          `${import.meta.dirname}/.artifacts/results.json`,
+      },
+    ],
   ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -33,7 +40,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1366, height: 768 } },
+    },
   ],
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the web client when its build is missing or older than its
 // sources, then run the API server, which also serves the SPA and stored files.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -12,7 +12,10 @@ const builtIndex = join(webDir, 'dist/index.html');
 function newestMtime(path) {
   const stat = statSync(path);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), 0);
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestMtime(join(path, name))),
+    0,
+  );
 }
 
 function webBuildIsStale() {
@@ -25,14 +28,17 @@ function webBuildIsStale() {
 
 if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   console.log('Building the web client…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(
-  process.execPath,
-  ['--import', 'tsx', join(root, 'apps/api/src/server.ts')],
-  { cwd: process.cwd(), stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } },
-);
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  cwd: process.cwd(),
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

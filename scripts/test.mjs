@@ -14,7 +14,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
 
 function run(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (result.status !== 0) exitCode = result.status || 1;
   return result.status === 0;
 }
@@ -24,7 +28,13 @@ function readJson(path) {
 }
 
 const vitestReport = join(reports, 'vitest.json');
-run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]);
+run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   totals.passed += vitest.numPassedTests;
@@ -51,10 +61,14 @@ if (existsSync(chromium)) {
     }
   }
 } else if (process.env.REQUIRE_E2E === '1') {
-  console.error(`Chromium not found at ${chromium}, and REQUIRE_E2E=1: the browser suite cannot run.`);
+  console.error(
+    `Chromium not found at ${chromium}, and REQUIRE_E2E=1: the browser suite cannot run.`,
+  );
   exitCode ||= 1;
 } else {
-  console.warn(`Chromium not found at ${chromium}: skipping the browser suite (install Debian's chromium, or set CHROMIUM_PATH).`);
+  console.warn(
+    `Chromium not found at ${chromium}: skipping the browser suite (install Debian's chromium, or set CHROMIUM_PATH).`,
+  );
 }
 
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

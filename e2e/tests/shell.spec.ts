@@ -40,7 +40,9 @@ test('header and footer are hidden on the auth screens', async ({ page }) => {
   await expect(page.locator('main a[href="/login/teacher"]')).toBeVisible();
 });
 
-test('/educationalLevel redirects to /educational-level, which lists the twelve grades', async ({ page }) => {
+test('/educationalLevel redirects to /educational-level, which lists the twelve grades', async ({
+  page,
+}) => {
   await openIn(page, 'en', '/educationalLevel');
   await expect(page).toHaveURL(/\/educational-level$/);
   const grades = page.locator('main a[href^="/materialsClass/"]');
@@ -91,8 +93,14 @@ test('on a phone the menu toggle opens and closes the navigation', async ({ page
   const toggle = page.getByRole('button', { name: 'Open menu' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await toggle.click();
-  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await page.getByRole('banner').getByRole('link', { name: 'Contact us' }).click();
   await expect(page).toHaveURL(/\/contact$/);
-  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
 });

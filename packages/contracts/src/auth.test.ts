@@ -8,9 +8,14 @@ import {
 } from './auth.ts';
 import { translate } from './messages/index.ts';
 
-const errorsOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+const errorsOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) =>
   Object.fromEntries(
-    (result.error?.issues ?? []).reverse().map((i) => [i.path.join('.'), translate('en', i.message)]),
+    (result.error?.issues ?? [])
+      .reverse()
+      .map((i) => [i.path.join('.'), translate('en', i.message)]),
   );
 
 const student = {
@@ -55,10 +60,14 @@ describe('login rules', () => {
     expect(errorsOf(teacherLoginSchema.safeParse({ login: ' ', password: 'secret123' }))).toEqual({
       login: 'Phone number is required',
     });
-    expect(errorsOf(teacherLoginSchema.safeParse({ login: '12-34', password: 'secret123' }))).toEqual({
+    expect(
+      errorsOf(teacherLoginSchema.safeParse({ login: '12-34', password: 'secret123' })),
+    ).toEqual({
       login: 'Invalid phone number format',
     });
-    expect(teacherLoginSchema.safeParse({ login: 'a@b.jo', password: 'secret123' }).success).toBe(true);
+    expect(teacherLoginSchema.safeParse({ login: 'a@b.jo', password: 'secret123' }).success).toBe(
+      true,
+    );
   });
 });
 
@@ -95,7 +104,11 @@ describe('student sign-up rules', () => {
   });
 
   it('requires the e-mail and the confirmation', () => {
-    const result = studentRegisterSchema.safeParse({ ...student, email: '', password_confirmation: '' });
+    const result = studentRegisterSchema.safeParse({
+      ...student,
+      email: '',
+      password_confirmation: '',
+    });
     expect(errorsOf(result)).toEqual({
       email: 'Email is required',
       password_confirmation: 'Confirm password is required',
@@ -122,7 +135,11 @@ describe('teacher sign-up rules', () => {
       years_of_experience: 'Years of experience must be a positive number',
       subject: 'Subject must be at least 2 characters',
     });
-    expect(errorsOf(teacherRegisterSchema.safeParse({ ...teacher, years_of_experience: '', subject: '' }))).toEqual({
+    expect(
+      errorsOf(
+        teacherRegisterSchema.safeParse({ ...teacher, years_of_experience: '', subject: '' }),
+      ),
+    ).toEqual({
       years_of_experience: 'Years of experience is required',
       subject: 'Subject is required',
     });

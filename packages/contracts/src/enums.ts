@@ -24,7 +24,10 @@ export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
 export const SEMESTERS = ['first', 'second'] as const;
 export type Semester = (typeof SEMESTERS)[number];
 /** The semester tab number of the routes (1 or 2) mapped to its value. */
-export const SEMESTER_BY_TAB = { 1: 'first', 2: 'second' } as const satisfies Record<number, Semester>;
+export const SEMESTER_BY_TAB = { 1: 'first', 2: 'second' } as const satisfies Record<
+  number,
+  Semester
+>;
 
 export const STUDY_PHASES = ['primary', 'middle', 'secondary'] as const;
 export type StudyPhase = (typeof STUDY_PHASES)[number];

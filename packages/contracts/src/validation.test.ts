@@ -14,7 +14,9 @@ describe('shared field rules', () => {
 
   it('knows the two semesters', () => {
     expect(semesterField.parse('second')).toBe('second');
-    expect(semesterField.safeParse('third').error?.issues[0]?.message).toBe('validation.invalid_semester');
+    expect(semesterField.safeParse('third').error?.issues[0]?.message).toBe(
+      'validation.invalid_semester',
+    );
   });
 
   it('accepts phones of 10 to 14 digits with an optional leading +', () => {

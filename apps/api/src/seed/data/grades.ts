@@ -20,4 +20,3 @@ export const GRADES: readonly GradeData[] = [
   { key: 'grade11', name: ['الصف الأول الثانوي', 'First Secondary'], phase: 'secondary' },
   { key: 'grade12', name: ['الصف الثاني الثانوي', 'Second Secondary'], phase: 'secondary' },
 ];
-

@@ -52,17 +52,37 @@ export const TEACHERS: readonly TeacherData[] = [
       ['محمود سالم', 'أتمنى إضافة المزيد من الفيديوهات عن الاشتقاق.', false],
     ],
     files: [
-      { file_name: 'ملخص وحدة التفاضل', title: 'Differentiation Unit Summary', file_type: 'summary' },
-      { file_name: 'ملخص النهايات والاتصال', title: 'Limits and Continuity Summary', file_type: 'summary' },
-      { file_name: 'ورقة عمل: قواعد الاشتقاق', title: 'Worksheet: Rules of Differentiation', file_type: 'worksheet' },
+      {
+        file_name: 'ملخص وحدة التفاضل',
+        title: 'Differentiation Unit Summary',
+        file_type: 'summary',
+      },
+      {
+        file_name: 'ملخص النهايات والاتصال',
+        title: 'Limits and Continuity Summary',
+        file_type: 'summary',
+      },
+      {
+        file_name: 'ورقة عمل: قواعد الاشتقاق',
+        title: 'Worksheet: Rules of Differentiation',
+        file_type: 'worksheet',
+      },
     ],
     videos: [
       { lesson_title: 'مقدمة في المشتقات', video: 'lesson-1', thumbnail: 'mathematics' },
       { lesson_title: 'حل أسئلة وزارية في التكامل', video: 'lesson-2', thumbnail: 'mathematics' },
     ],
     paperExams: [
-      { grade: 'الصف الثاني الثانوي', lesson_name_ar: 'التكامل المحدود', lesson_name_en: 'Definite Integrals' },
-      { grade: 'الصف الثاني الثانوي', lesson_name_ar: 'المشتقة الأولى', lesson_name_en: 'The First Derivative' },
+      {
+        grade: 'الصف الثاني الثانوي',
+        lesson_name_ar: 'التكامل المحدود',
+        lesson_name_en: 'Definite Integrals',
+      },
+      {
+        grade: 'الصف الثاني الثانوي',
+        lesson_name_ar: 'المشتقة الأولى',
+        lesson_name_en: 'The First Derivative',
+      },
     ],
   },
   {
@@ -86,7 +106,11 @@ export const TEACHERS: readonly TeacherData[] = [
       ['زائر', 'هل توجد دروس للصف السادس؟', false],
     ],
     files: [
-      { file_name: 'ملخص كان وأخواتها', title: 'Summary: Kana and Its Sisters', file_type: 'summary' },
+      {
+        file_name: 'ملخص كان وأخواتها',
+        title: 'Summary: Kana and Its Sisters',
+        file_type: 'summary',
+      },
       { file_name: 'ورقة عمل في التشبيه', title: 'Worksheet: Simile', file_type: 'worksheet' },
     ],
     videos: [{ lesson_title: 'شرح الجملة الاسمية', video: 'lesson-3', thumbnail: 'arabic' }],
@@ -111,7 +135,9 @@ export const TEACHERS: readonly TeacherData[] = [
       ['أنس البطاينة', 'الأسئلة المحلولة ساعدتني كثيرًا في الامتحان.', true],
       ['جود الخوالدة', 'معلم متمكن ومنظم في طرح الأفكار.', true],
     ],
-    videos: [{ lesson_title: 'قانون أوم والدارات الكهربائية', video: 'lesson-2', thumbnail: 'physics' }],
+    videos: [
+      { lesson_title: 'قانون أوم والدارات الكهربائية', video: 'lesson-2', thumbnail: 'physics' },
+    ],
     paperExams: [
       {
         grade: 'الصف الثاني الثانوي',
@@ -138,7 +164,13 @@ export const TEACHERS: readonly TeacherData[] = [
       ['أم ليان', 'ابني أصبح يتحدث الإنجليزية بثقة أكبر.', true],
       ['سارة عودة', 'أنشطة ممتعة ومناسبة لعمر الأطفال.', true],
     ],
-    files: [{ file_name: 'ورقة عمل: الألوان والأعداد', title: 'Worksheet: Colours and Numbers', file_type: 'worksheet' }],
+    files: [
+      {
+        file_name: 'ورقة عمل: الألوان والأعداد',
+        title: 'Worksheet: Colours and Numbers',
+        file_type: 'worksheet',
+      },
+    ],
   },
   {
     first_name: 'سامي',
@@ -197,4 +229,3 @@ export const TEACHERS: readonly TeacherData[] = [
     reviews: [['عبدالله المجالي', 'شرح أحكام التجويد بطريقة سهلة ومتقنة.', true]],
   },
 ];
-
