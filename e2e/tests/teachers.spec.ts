@@ -14,28 +14,41 @@ async function teacherIdOf(request: APIRequestContext, name: string): Promise<nu
 const cards = (page: Page) => page.locator('main article');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 
+/**
+ * How many teachers the directory holds for a filter. Other journeys sign teachers up in
+ * the same database, so counts come from the API rather than from the seed.
+ */
+async function countTeachers(request: APIRequestContext, query = ''): Promise<number> {
+  const response = await request.get(`/api/teachers?limit=100${query}`);
+  return (await response.json()).data.length;
+}
+
 test('the directory filters by each dropdown and together, keeps them in the URL, and resets', async ({
   page,
+  request,
 }) => {
+  const total = await countTeachers(request);
   await openIn(page, 'en', '/teachers');
-  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(Math.min(6, total));
   await page.getByRole('button', { name: 'Show More' }).click();
-  await expect(cards(page)).toHaveCount(7);
+  await expect(cards(page)).toHaveCount(Math.min(9, total));
 
+  const highSchool = await countTeachers(request, '&age_group_taught=High%20School');
   await page.getByLabel('Section').selectOption('High School');
   await expect(page).toHaveURL(/age_group_taught=High\+School/);
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(Math.min(6, highSchool));
   for (const card of await cards(page).all()) await expect(card).toContainText('High School');
 
   // The Subject options are narrowed to the chosen section's subjects.
   const subject = page.getByLabel('Subject');
-  await expect(subject.locator('option')).toHaveCount(4);
+  await expect(subject.locator('option', { hasText: 'الفيزياء' })).toHaveCount(1);
+  await expect(subject.locator('option', { hasText: 'اللغة الإنجليزية' })).toHaveCount(0);
   await subject.selectOption('الفيزياء');
   await expect(cards(page)).toHaveCount(1);
   await expect(cards(page).first()).toContainText('محمد الزعبي');
 
   await page.goBack();
-  await expect(cards(page)).toHaveCount(3);
+  await expect(cards(page)).toHaveCount(Math.min(6, highSchool));
   await expect(page.getByLabel('Subject')).toHaveValue('');
 
   await page.getByLabel('Teacher name').selectOption(AHMAD);
@@ -45,7 +58,7 @@ test('the directory filters by each dropdown and together, keeps them in the URL
 
   await page.getByRole('button', { name: 'Delete All' }).click();
   await expect(page).toHaveURL(/\/teachers$/);
-  await expect(cards(page)).toHaveCount(6);
+  await expect(cards(page)).toHaveCount(Math.min(6, total));
 });
 
 test('the dropdowns and a card are keyboard operable in Arabic', async ({ page }) => {
@@ -53,7 +66,7 @@ test('the dropdowns and a card are keyboard operable in Arabic', async ({ page }
   await page.getByLabel('المرحلة').focus();
   await page.keyboard.press('ArrowDown');
   await expect(page).toHaveURL(/age_group_taught=Primary/);
-  await expect(cards(page)).toHaveCount(2);
+  for (const card of await cards(page).all()) await expect(card).toContainText('المرحلة الأساسية');
   await page.getByRole('link', { name: 'رنا الحوراني' }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/teachers-details\/\d+$/);

@@ -60,4 +60,47 @@ describe('loadConfig', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');
   });
+
+  it('reads the scale-out settings: Redis and S3 storage', () => {
+    const defaults = loadConfig({});
+    expect(defaults.redis).toBeNull();
+    expect(defaults.storage).toEqual({ driver: 'local' });
+
+    const config = loadConfig({
+      REDIS_URL: 'redis://cache:6379/0',
+      STORAGE_DRIVER: 's3',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'madrasa',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.redis).toEqual({ url: 'redis://cache:6379/0', prefix: 'madrasa:' });
+    expect(config.storage).toEqual({
+      driver: 's3',
+      bucket: 'madrasa',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+    expect(loadConfig({ STORAGE_DRIVER: 's3', S3_BUCKET: 'b' }).storage).toMatchObject({
+      endpoint: null,
+      credentials: null,
+    });
+  });
+
+  it('refuses S3 without a bucket, half a key pair, and a bad REDIS_URL', () => {
+    const attempt = () =>
+      loadConfig({
+        STORAGE_DRIVER: 's3',
+        S3_SECRET_ACCESS_KEY: 'hunter2',
+        REDIS_URL: 'http://user:hunter2@cache',
+      });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+    expect(attempt).toThrow('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(attempt).toThrow('REDIS_URL: must start with redis:// or rediss://');
+    expect(attempt).not.toThrow('hunter2');
+  });
 });

@@ -62,6 +62,44 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Madrasa <no-reply@madrasa.jo>'),
   /** How long a sign-in lasts before the user must log in again. */
   SESSION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
+  /** Rate-limit counters shared by every instance. Unset: counted in this process only. */
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/\S+$/.test(value), {
+      error: 'must start with redis:// or rediss://',
+    })
+    .optional(),
+  /** Put before every Redis key, so several installations can share one Redis. */
+  REDIS_PREFIX: z.string().default('madrasa:'),
+  /** Where uploaded files live: `local` (DATA_DIR/storage) or an S3-compatible bucket. */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** Unset means AWS itself; set for MinIO, Cloudflare R2, Backblaze B2, Wasabi… */
+  S3_ENDPOINT: url.optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Both or neither; neither uses the AWS default chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** `bucket` in the path rather than the host name (MinIO and most self-hosted servers). */
+  S3_FORCE_PATH_STYLE: flag.default(false),
+});
+
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_BUCKET) {
+    context.addIssue({
+      code: 'custom',
+      path: ['S3_BUCKET'],
+      message: 'is required when STORAGE_DRIVER=s3',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    context.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
 });
 
 export type DatabaseConfig =
@@ -74,10 +112,22 @@ export type DatabaseConfig =
     }
   | { kind: 'postgres'; url: string };
 
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** null: AWS's own endpoint for the region. */
+  endpoint: string | null;
+  forcePathStyle: boolean;
+  /** null: the AWS default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+};
+
+export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
+
 export type Config = ReturnType<typeof toConfig>;
 
 /** Settings whose values must not be echoed in error messages. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL']);
+const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -92,7 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ''),
   );
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => {
       const key = String(issue.path[0] ?? '');
@@ -108,6 +158,20 @@ function databaseOf(url: string | undefined, dataDir: string): DatabaseConfig {
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
   if (url === 'memory://') return { kind: 'pglite', dataDir: null };
   return { kind: 'postgres', url };
+}
+
+function storageOf(env: z.infer<typeof envSchema>): StorageConfig {
+  // The bucket test only narrows the type: the refinement above already demands one for s3.
+  if (env.STORAGE_DRIVER === 'local' || !env.S3_BUCKET) return { driver: 'local' };
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = env;
+  return {
+    driver: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT ?? null,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+  };
 }
 
 function toConfig(env: z.infer<typeof envSchema>) {
@@ -149,5 +213,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
     sessionDays: env.SESSION_DAYS,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : null,
+    storage: storageOf(env),
   };
 }

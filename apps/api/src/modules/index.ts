@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
+import { profilesRoutes } from './profiles/profiles-routes.ts';
 import { siteConfigRoutes } from './site-config/site-config-routes.ts';
 import { studentQuestionRoutes } from './student-questions/student-question-routes.ts';
+import { teacherUploadsRoutes } from './teacher-uploads/teacher-uploads-routes.ts';
 import { teachersRoutes } from './teachers/teachers-routes.ts';
 
 /** Feature route plugins, each mounted under /api. A new feature adds one line here. */
@@ -18,4 +21,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   inboxRoutes,
   studentQuestionRoutes,
   teachersRoutes,
+  adminRoutes,
+  profilesRoutes,
+  teacherUploadsRoutes,
 ];

@@ -1,16 +1,48 @@
 import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.ts';
 
+/** Connects at start, so a wrong REDIS_URL stops the server instead of the first sign-in. */
+async function connectRedis(app: FastifyInstance, url: string, name: string): Promise<Redis> {
+  // One quick retry, not ioredis's 20: while Redis is down, limited routes (sign-in, codes,
+  // messages) answer 500 promptly rather than hang. They fail closed on purpose: failing
+  // open would lift the password-guessing guard.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: name });
+  redis.on('error', (error) => app.log.error({ err: error }, 'redis connection failed'));
+  try {
+    await redis.connect();
+  } catch (error) {
+    redis.disconnect();
+    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
+  }
+  app.addHook('onClose', async () => {
+    await redis.quit();
+  });
+  return redis;
+}
+
 /**
- * In-process counters (Redis later). Not global: a route opts in with
+ * Counters live in Redis when REDIS_URL is set, so every instance counts together (route
+ * limits and the per-account throttles made with `app.createRateLimit` alike); otherwise
+ * in this process. Not global: a route opts in with
  * `config: { rateLimit: { max, timeWindow, keyGenerator } }`, because the right limit
  * differs per route (a classroom shares one IP, an account does not).
  */
 export const rateLimitPlugin = fp(
   async (app) => {
+    const shared = app.config.redis;
+    // The client name shows who holds a connection in Redis's CLIENT LIST.
+    const store = shared
+      ? {
+          redis: await connectRedis(app, shared.url, `${shared.prefix}rate-limit`),
+          nameSpace: `${shared.prefix}rate-limit:`,
+        }
+      : {};
     await app.register(rateLimit, {
       global: false,
+      ...store,
       errorResponseBuilder: (_request, context) =>
         new AppError(context.statusCode, 'rate_limited', 'error.rate_limited', {
           seconds: Math.max(1, Math.ceil(context.ttl / 1000)),

@@ -1,7 +1,9 @@
 import type { Language } from '../enums.ts';
+import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
+import { profilesMessages } from './profiles.ts';
 import { siteMessages } from './site.ts';
 import { teachersMessages } from './teachers.ts';
 
@@ -16,6 +18,8 @@ export const MESSAGES = {
     ...catalogueMessages.en,
     ...siteMessages.en,
     ...teachersMessages.en,
+    ...adminMessages.en,
+    ...profilesMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -23,6 +27,8 @@ export const MESSAGES = {
     ...catalogueMessages.ar,
     ...siteMessages.ar,
     ...teachersMessages.ar,
+    ...adminMessages.ar,
+    ...profilesMessages.ar,
   },
 } as const;
 

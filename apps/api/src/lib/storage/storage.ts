@@ -13,7 +13,7 @@ export type StoredObjectInfo = {
 /**
  * Where uploaded and seeded files live. Keys are relative paths made by `newStorageKey`
  * (random, never reused), so a driver never sees user-chosen names. The local-disk
- * driver is the default; an S3 driver implements the same four calls.
+ * driver is the default; the S3 driver (s3-storage.ts) implements the same four calls.
  */
 export type Storage = {
   put: (key: string, body: Readable | Uint8Array) => Promise<{ size: number }>;

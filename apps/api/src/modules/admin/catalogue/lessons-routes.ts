@@ -1,0 +1,95 @@
+import {
+  adminCatalogueQuery,
+  adminLessonSchema,
+  adminPage,
+  adminSaved,
+  idParams,
+  materialFieldsSchema,
+  messageReply,
+} from '@madrasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { handleUpload } from '../../../lib/uploads/index.ts';
+import { messageOf, savedReply } from '../lib/replies.ts';
+import { deleteStoredFiles } from '../lib/stored-files.ts';
+import {
+  deleteLesson,
+  getAdminLesson,
+  insertLesson,
+  listAdminLessons,
+  updateLesson,
+} from './lessons.ts';
+
+const tags = ['admin'];
+const image = { kind: 'image', folder: 'lessons/images' } as const;
+const video = { kind: 'video', folder: 'lessons/videos' } as const;
+const createSpec = {
+  fields: materialFieldsSchema,
+  files: { image, video_mp4: { ...video, required: 'admin.video_required' } },
+} as const;
+const updateSpec = { fields: materialFieldsSchema, files: { image, video_mp4: video } } as const;
+
+/** Video lessons: a picture (optional) and an MP4 (required), streamed and byte-checked. */
+export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/lessons',
+    {
+      schema: {
+        tags,
+        summary: 'Video lessons, newest first; filters grade_id, subject_id, semester',
+        querystring: adminCatalogueQuery,
+        response: { 200: adminPage(adminLessonSchema) },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...(await listAdminLessons(app.db, request.query)),
+    }),
+  );
+
+  app.post(
+    '/lessons',
+    {
+      schema: {
+        tags,
+        summary: 'Add a video lesson (multipart: subject_id, name_ar, name_en, image?, video_mp4)',
+        response: { 201: adminSaved(adminLessonSchema) },
+      },
+    },
+    async (request, reply) => {
+      const id = await handleUpload(request, createSpec, ({ fields, files }) =>
+        insertLesson(app.db, fields, files),
+      );
+      reply.code(201);
+      return savedReply(request, 'admin.created', await getAdminLesson(app.db, id));
+    },
+  );
+
+  app.patch(
+    '/lessons/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a video lesson; new files replace the old ones',
+        params: idParams,
+        response: { 200: adminSaved(adminLessonSchema) },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const replaced = await handleUpload(request, updateSpec, ({ fields, files }) =>
+        updateLesson(app.db, id, fields, files),
+      );
+      await deleteStoredFiles(app, replaced);
+      return savedReply(request, 'admin.updated', await getAdminLesson(app.db, id));
+    },
+  );
+
+  app.delete(
+    '/lessons/:id',
+    { schema: { tags, params: idParams, response: { 200: messageReply } } },
+    async (request) => {
+      await deleteStoredFiles(app, await deleteLesson(app.db, request.params.id));
+      return messageOf(request, 'admin.deleted');
+    },
+  );
+};

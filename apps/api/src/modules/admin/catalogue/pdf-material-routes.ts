@@ -1,0 +1,98 @@
+import {
+  adminCatalogueQuery,
+  adminPage,
+  adminPdfMaterialSchema,
+  adminSaved,
+  idParams,
+  materialFieldsSchema,
+  messageReply,
+  PDF_MATERIAL_KINDS,
+} from '@madrasa/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { handleUpload } from '../../../lib/uploads/index.ts';
+import { messageOf, savedReply } from '../lib/replies.ts';
+import { deleteStoredFiles } from '../lib/stored-files.ts';
+import {
+  deletePdfMaterial,
+  getAdminPdfMaterial,
+  insertPdfMaterial,
+  listAdminPdfMaterials,
+  updatePdfMaterial,
+} from './pdf-materials.ts';
+
+const tags = ['admin'];
+
+/** Worksheets, exams, summaries and teacher's guides: one PDF each (multipart `pdf_file`). */
+export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const kind of PDF_MATERIAL_KINDS) {
+    const pdf = { kind: 'pdf', folder: kind } as const;
+    const createSpec = {
+      fields: materialFieldsSchema,
+      files: { pdf_file: { ...pdf, required: 'admin.pdf_required' } },
+    } as const;
+    const updateSpec = { fields: materialFieldsSchema, files: { pdf_file: pdf } } as const;
+
+    app.get(
+      `/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `${kind}, newest first; filters grade_id, subject_id, semester`,
+          querystring: adminCatalogueQuery,
+          response: { 200: adminPage(adminPdfMaterialSchema) },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        ...(await listAdminPdfMaterials(app.db, kind, request.query)),
+      }),
+    );
+
+    app.post(
+      `/${kind}`,
+      {
+        schema: {
+          tags,
+          summary: `Add to ${kind} (multipart: subject_id, name_ar, name_en, pdf_file)`,
+          response: { 201: adminSaved(adminPdfMaterialSchema) },
+        },
+      },
+      async (request, reply) => {
+        const id = await handleUpload(request, createSpec, ({ fields, files }) =>
+          insertPdfMaterial(app.db, kind, fields, files.pdf_file),
+        );
+        reply.code(201);
+        return savedReply(request, 'admin.created', await getAdminPdfMaterial(app.db, kind, id));
+      },
+    );
+
+    app.patch(
+      `/${kind}/:id`,
+      {
+        schema: {
+          tags,
+          summary: `Edit one of ${kind}; a new PDF replaces the old one`,
+          params: idParams,
+          response: { 200: adminSaved(adminPdfMaterialSchema) },
+        },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const replaced = await handleUpload(request, updateSpec, ({ fields, files }) =>
+          updatePdfMaterial(app.db, kind, id, fields, files.pdf_file),
+        );
+        await deleteStoredFiles(app, [replaced]);
+        return savedReply(request, 'admin.updated', await getAdminPdfMaterial(app.db, kind, id));
+      },
+    );
+
+    app.delete(
+      `/${kind}/:id`,
+      { schema: { tags, params: idParams, response: { 200: messageReply } } },
+      async (request) => {
+        await deleteStoredFiles(app, [await deletePdfMaterial(app.db, kind, request.params.id)]);
+        return messageOf(request, 'admin.deleted');
+      },
+    );
+  }
+};

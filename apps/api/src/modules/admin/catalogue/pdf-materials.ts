@@ -1,0 +1,135 @@
+import type { AdminCatalogueQuery, AdminPdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import {
+  exams,
+  grades,
+  type PdfMaterialTable,
+  subjects,
+  summaries,
+  teacherGuides,
+  worksheets,
+} from '../../../db/schema.ts';
+import { notFoundError } from '../../../lib/app-error.ts';
+import { storagePath } from '../../catalogue/storage-path.ts';
+import { gradeRef, requireSubject, subjectRef } from '../lib/catalogue-refs.ts';
+import { beforeCursor, toPage } from '../lib/paging.ts';
+
+export const PDF_TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
+  worksheets,
+  exams,
+  summaries,
+  'teacher-guides': teacherGuides,
+};
+
+const select = (db: Database, table: PdfMaterialTable) =>
+  db
+    .select({
+      id: table.id,
+      subject_id: table.subject_id,
+      semester: table.semester,
+      name_ar: table.name_ar,
+      name_en: table.name_en,
+      pdf_file: table.pdf_file,
+      file_name: table.original_name,
+      file_size: table.file_size,
+      grade: gradeRef,
+      subject: subjectRef,
+    })
+    .from(table)
+    .innerJoin(subjects, eq(subjects.id, table.subject_id))
+    .innerJoin(grades, eq(grades.id, subjects.grade_id));
+
+const present = (row: AdminPdfMaterial): AdminPdfMaterial => ({
+  ...row,
+  pdf_file: storagePath(row.pdf_file),
+});
+
+export async function listAdminPdfMaterials(
+  db: Database,
+  kind: PdfMaterialKind,
+  query: AdminCatalogueQuery,
+) {
+  const table = PDF_TABLES[kind];
+  const rows = await select(db, table)
+    .where(
+      and(
+        query.grade_id === undefined ? undefined : eq(subjects.grade_id, query.grade_id),
+        query.subject_id === undefined ? undefined : eq(table.subject_id, query.subject_id),
+        query.semester === undefined ? undefined : eq(table.semester, query.semester),
+        beforeCursor(table.id, query.cursor),
+      ),
+    )
+    .orderBy(desc(table.id))
+    .limit(query.limit + 1);
+  const page = toPage(rows, query.limit);
+  return { ...page, data: page.data.map(present) };
+}
+
+export async function getAdminPdfMaterial(db: Database, kind: PdfMaterialKind, id: number) {
+  const table = PDF_TABLES[kind];
+  const [row] = await select(db, table).where(eq(table.id, id)).limit(1);
+  if (!row) throw notFoundError();
+  return present(row);
+}
+
+type Values = { subject_id: number; name_ar: string; name_en: string };
+type StoredPdf = { key: string; size: number; originalName: string };
+
+const fileColumns = (pdf: StoredPdf) => ({
+  pdf_file: pdf.key,
+  original_name: pdf.originalName,
+  file_size: pdf.size,
+});
+
+export async function insertPdfMaterial(
+  db: Database,
+  kind: PdfMaterialKind,
+  values: Values,
+  pdf: StoredPdf,
+): Promise<number> {
+  const table = PDF_TABLES[kind];
+  const { semester } = await requireSubject(db, values.subject_id);
+  const [row] = await db
+    .insert(table)
+    .values({ ...values, semester, ...fileColumns(pdf) })
+    .returning({ id: table.id });
+  if (!row) throw new Error('material not created');
+  return row.id;
+}
+
+/** Updates a PDF row; returns the replaced file's key (null when the file stayed). */
+export async function updatePdfMaterial(
+  db: Database,
+  kind: PdfMaterialKind,
+  id: number,
+  values: Values,
+  pdf: StoredPdf | undefined,
+): Promise<string | null> {
+  const table = PDF_TABLES[kind];
+  const { semester } = await requireSubject(db, values.subject_id);
+  return db.transaction(async (tx) => {
+    const [old] = await tx
+      .select({ key: table.pdf_file })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!old) throw notFoundError();
+    await tx
+      .update(table)
+      .set({ ...values, semester, ...(pdf ? fileColumns(pdf) : {}) })
+      .where(eq(table.id, id));
+    return pdf ? old.key : null;
+  });
+}
+
+export async function deletePdfMaterial(
+  db: Database,
+  kind: PdfMaterialKind,
+  id: number,
+): Promise<string> {
+  const table = PDF_TABLES[kind];
+  const [row] = await db.delete(table).where(eq(table.id, id)).returning({ key: table.pdf_file });
+  if (!row) throw notFoundError();
+  return row.key;
+}

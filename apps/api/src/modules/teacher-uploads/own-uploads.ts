@@ -1,0 +1,73 @@
+import type { OwnTeacherExam, OwnTeacherFile, OwnTeacherVideo } from '@madrasa/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
+import { storagePath } from '../catalogue/storage-path.ts';
+
+type FileRow = typeof teacherFiles.$inferSelect;
+type VideoRow = typeof teacherVideoLessons.$inferSelect;
+type ExamRow = typeof teacherPaperExams.$inferSelect;
+
+/** Rows as their owner sees them: storage keys as /storage paths, hidden flag included. */
+export const toOwnFile = (row: FileRow): OwnTeacherFile => ({
+  id: row.id,
+  file_name: row.file_name,
+  file_path: storagePath(row.file_path),
+  file_type: row.file_type,
+  file_size: row.file_size,
+  original_name: row.original_name,
+  hidden: row.hidden,
+  created_at: row.created_at.toISOString(),
+});
+
+export const toOwnVideo = (row: VideoRow): OwnTeacherVideo => ({
+  id: row.id,
+  lesson_title: row.lesson_title,
+  thumbnail_path: storagePath(row.thumbnail_path),
+  video_path: storagePath(row.video_path),
+  file_size: row.file_size,
+  hidden: row.hidden,
+  created_at: row.created_at.toISOString(),
+});
+
+export const toOwnExam = (row: ExamRow): OwnTeacherExam => ({
+  id: row.id,
+  file_name: row.file_name,
+  grade: row.grade,
+  lesson_name_ar: row.lesson_name_ar,
+  lesson_name_en: row.lesson_name_en,
+  file_path: storagePath(row.file_path),
+  file_size: row.file_size,
+  original_name: row.original_name,
+  hidden: row.hidden,
+  created_at: row.created_at.toISOString(),
+});
+
+/**
+ * Everything a teacher uploaded, newest first, hidden items included (the owner sees what
+ * moderation hid). One teacher's lists stay small, so they come whole, as the public ones do.
+ */
+export async function listOwnUploads(db: Database, teacherId: number) {
+  const [files, videos, exams] = await Promise.all([
+    db
+      .select()
+      .from(teacherFiles)
+      .where(eq(teacherFiles.teacher_id, teacherId))
+      .orderBy(desc(teacherFiles.created_at), desc(teacherFiles.id)),
+    db
+      .select()
+      .from(teacherVideoLessons)
+      .where(eq(teacherVideoLessons.teacher_id, teacherId))
+      .orderBy(desc(teacherVideoLessons.created_at), desc(teacherVideoLessons.id)),
+    db
+      .select()
+      .from(teacherPaperExams)
+      .where(eq(teacherPaperExams.teacher_id, teacherId))
+      .orderBy(desc(teacherPaperExams.created_at), desc(teacherPaperExams.id)),
+  ]);
+  return {
+    files: files.map(toOwnFile),
+    videos: videos.map(toOwnVideo),
+    exams: exams.map(toOwnExam),
+  };
+}

@@ -1,0 +1,34 @@
+import {
+  teacherExamUploadSchema,
+  teacherFileUploadSchema,
+  teacherVideoUploadSchema,
+} from '@madrasa/contracts';
+
+/** What each upload form sends (spec §7 "Uploads"), and where its files are stored. */
+export const FILE_UPLOAD = {
+  fields: teacherFileUploadSchema,
+  files: { file: { kind: 'pdf', folder: 'teachers/files', required: 'profiles.file_required' } },
+} as const;
+
+export const VIDEO_UPLOAD = {
+  fields: teacherVideoUploadSchema,
+  files: {
+    thumbnail: {
+      kind: 'image',
+      folder: 'teachers/thumbnails',
+      required: 'profiles.thumbnail_required',
+    },
+    video_file: { kind: 'video', folder: 'teachers/videos', required: 'profiles.video_required' },
+  },
+} as const;
+
+export const EXAM_UPLOAD = {
+  fields: teacherExamUploadSchema,
+  files: {
+    file: { kind: 'pdf', folder: 'teachers/exams', required: 'profiles.exam_file_required' },
+  },
+} as const;
+
+/** The year in Jordan, which names exams uploaded there around midnight on 31 December. */
+export const currentYear = (now = new Date()): number =>
+  Number(new Intl.DateTimeFormat('en', { timeZone: 'Asia/Amman', year: 'numeric' }).format(now));

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newStorageKey } from '../lib/storage/index.ts';
+import { DEFAULT_FILES } from '../plugins/storage/index.ts';
+import { DEMO_PASSWORD } from '../seed/index.ts';
+import { type Cluster, type Instance, startInstances } from './start-instances.ts';
+
+const databaseUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const runs = process.env.TEST_DB_KIND === 'postgres' && !!databaseUrl && !!redisUrl;
+if (!runs) {
+  console.warn(
+    'Two-instance test skipped: it runs in the api-postgres project with TEST_DATABASE_URL and TEST_REDIS_URL set.',
+  );
+}
+
+const send = (
+  instance: Instance,
+  url: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) =>
+  fetch(`${instance.url}${url}`, {
+    method: init.method ?? (init.body ? 'POST' : 'GET'),
+    headers: {
+      'accept-language': 'en',
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...init.headers,
+    },
+    body: init.body ? JSON.stringify(init.body) : undefined,
+  });
+
+describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () => {
+  let cluster: Cluster;
+  let a: Instance;
+  let b: Instance;
+  beforeAll(async () => {
+    cluster = await startInstances(2, { database: databaseUrl ?? '', redis: redisUrl ?? '' });
+    [a, b] = cluster.instances as [Instance, Instance];
+  }, 120_000);
+  afterAll(() => cluster?.close());
+
+  it('both answer health checks, on their own ports', async () => {
+    expect(a.url).not.toBe(b.url);
+    for (const instance of [a, b]) {
+      expect(await (await send(instance, '/api/health')).json()).toEqual({ status: 'ok' });
+    }
+  });
+
+  it('accepts on one instance a session created on the other', async () => {
+    const login = await send(a, '/api/teacher/login', {
+      body: { login: 'ahmad.khatib@example.com', password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()).data;
+
+    const logout = await send(b, '/api/logout', { method: 'POST', token });
+    expect(logout.status).toBe(200);
+    // Ended on B, so A refuses it too.
+    expect((await send(a, '/api/logout', { method: 'POST', token })).status).toBe(401);
+  });
+
+  it('counts failed logins on one instance towards the limit on the other', async () => {
+    const attempt = (instance: Instance, password: string) =>
+      send(instance, '/api/teacher/login', {
+        body: { login: 'layla.abbadi@example.com', password },
+      });
+    for (let i = 0; i < 5; i += 1) expect((await attempt(a, 'wrong-password')).status).toBe(401);
+
+    const refused = await attempt(b, DEMO_PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect((await refused.json()).message).toMatch(/^Too many attempts/);
+  });
+
+  it('serves through one instance a file stored through the other, ranges included', async () => {
+    const key = newStorageKey('lessons', 'mp4');
+    const bytes = randomBytes(256 * 1024);
+    await a.app.storage.put(key, bytes);
+
+    const whole = await send(b, `/storage/${key}`);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('video/mp4');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+
+    const part = await send(b, `/storage/${key}`, { headers: { range: 'bytes=1000-1999' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 1000-1999/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(1000, 2000))).toBe(true);
+
+    await a.app.storage.delete(key);
+    expect((await send(b, `/storage/${key}`)).status).toBe(404);
+  });
+
+  it('keeps files in the bucket, not on either instance disk', async () => {
+    const photo = await send(b, `/storage/${DEFAULT_FILES.teacherPhoto}`);
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get('content-type')).toBe('image/webp');
+    for (const instance of [a, b]) {
+      expect(existsSync(path.join(instance.dataDir, 'storage'))).toBe(false);
+    }
+  });
+});

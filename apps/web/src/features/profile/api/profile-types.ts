@@ -1,0 +1,8 @@
+import type { StudentProfile, TeacherProfile, UserType } from '@madrasa/contracts';
+
+export type { StudentProfile, TeacherProfile };
+
+export type Role = UserType;
+
+/** The profile object of a role: `data.student` or `data.teacher` of the profile replies. */
+export type ProfileOf<R extends Role> = R extends 'student' ? StudentProfile : TeacherProfile;

@@ -1,0 +1,28 @@
+import type { StudentPersonalInfo, TeacherPersonalInfo } from '@madrasa/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/shared/lib/api-client.ts';
+import { profileQueryKey } from './get-profile.ts';
+import { type ProfileReply, readProfileReply } from './profile-reply.ts';
+import type { Role } from './profile-types.ts';
+
+export type PersonalInfoPayload = StudentPersonalInfo | TeacherPersonalInfo;
+
+/** POST /api/{role}/update-personal-info (JSON); answers the saved profile. */
+export async function updatePersonalInfo<R extends Role>(
+  role: R,
+  payload: PersonalInfoPayload,
+): Promise<ProfileReply<R>> {
+  const body = await apiRequest(`/api/${role}/update-personal-info`, {
+    method: 'POST',
+    body: payload,
+  });
+  return readProfileReply(role, body);
+}
+
+export function useUpdatePersonalInfo<R extends Role>(role: R) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: PersonalInfoPayload) => updatePersonalInfo(role, payload),
+    onSuccess: ({ profile }) => queryClient.setQueryData(profileQueryKey(role), profile),
+  });
+}

@@ -1,0 +1,94 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { useSession } from '@/shared/lib/session-context.tsx';
+import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { buttonClass } from '@/shared/ui/button-class.ts';
+import { type PasswordChange, useChangePassword } from '../api/change-password.ts';
+import type { Role } from '../api/profile-types.ts';
+import { useCheckedForm } from '../hooks/use-checked-form.ts';
+import { useMessage } from '../hooks/use-message.ts';
+import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
+import { failureText } from '../lib/failure-text.ts';
+import { checkPasswordChange, type PasswordValues } from '../lib/profile-checks.ts';
+import { CONTROL_CLASS, FormField } from './form-field.tsx';
+import { TabSection } from './tab-section.tsx';
+
+const BLANK: PasswordValues = { old_password: '', password: '', confirmation: '' };
+
+const FIELDS = [
+  { name: 'old_password', label: 'field.oldPassword', autoComplete: 'current-password' },
+  { name: 'password', label: 'field.newPassword', autoComplete: 'new-password' },
+  { name: 'confirmation', label: 'field.confirmPassword', autoComplete: 'new-password' },
+] as const;
+
+/** Both roles' server field names, mapped onto this form's three fields. */
+const SERVER_FIELDS = {
+  new_password: 'password',
+  password_confirmation: 'confirmation',
+  new_password_confirmation: 'confirmation',
+};
+
+/** Spec §4: after a successful change the session is cleared and the role's login page opens. */
+export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumber: string }) {
+  const { t } = useTranslation('profile');
+  const { message } = useMessage();
+  const form = useCheckedForm(BLANK);
+  const change = useChangePassword(role, phoneNumber);
+  const expire = useSessionExpiry();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+
+  const send = (values: PasswordChange) =>
+    change.mutate(values, {
+      onSuccess: (text) => {
+        toastSuccess(text || message('profiles.password_changed'));
+        // The server revoked every session, this one included.
+        signOut();
+        navigate(role === 'student' ? paths.loginStudent.path : paths.loginTeacher.path, {
+          replace: true,
+        });
+      },
+      onError: (error) => {
+        if (expire(error)) return;
+        toastError(failureText(message('profiles.password_change_failed'), error));
+        form.showServerProblems(error, SERVER_FIELDS);
+      },
+    });
+
+  return (
+    <TabSection title={t('tabs.password')} lead={t('password.lead')}>
+      <form
+        ref={form.formRef}
+        noValidate
+        onSubmit={form.onSubmit((values) => checkPasswordChange(role, values), send)}
+        className="flex max-w-md flex-col gap-5"
+      >
+        {FIELDS.map((field) => (
+          <FormField
+            key={field.name}
+            label={t(field.label)}
+            hint={field.name === 'password' && role === 'student' ? t('field.newPasswordHint') : undefined}
+            error={form.problem(field.name)}
+          >
+            {(control) => (
+              <input
+                {...control}
+                {...form.bind(field.name)}
+                type="password"
+                autoComplete={field.autoComplete}
+                disabled={change.isPending}
+                className={CONTROL_CLASS}
+              />
+            )}
+          </FormField>
+        ))}
+        <div>
+          <button type="submit" disabled={change.isPending} className={buttonClass()}>
+            {change.isPending ? t('saving') : t('password.submit')}
+          </button>
+        </div>
+      </form>
+    </TabSection>
+  );
+}

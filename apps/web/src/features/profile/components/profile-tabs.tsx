@@ -1,0 +1,57 @@
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/shared/lib/direction.ts';
+import type { ProfileOf, Role } from '../api/profile-types.ts';
+import { AdditionalInfoTab } from './additional-info-tab.tsx';
+import { ChangePasswordTab } from './change-password-tab.tsx';
+import { ChatRoomsTab } from './chat-rooms-tab.tsx';
+import { PersonalInfoTab } from './personal-info-tab.tsx';
+import { TabList } from './tab-list.tsx';
+import { UploadsTab } from './uploads-tab.tsx';
+
+const PANEL = 'mt-8 rounded-lg';
+
+/**
+ * Spec §2: Personal Information, Additional Information, Change Password and Chat Rooms;
+ * a teacher also has Uploads. Personal Information opens first.
+ */
+export function ProfileTabs<R extends Role>({
+  role,
+  profile,
+  label,
+}: {
+  role: R;
+  profile: ProfileOf<R>;
+  label: string;
+}) {
+  const { t, i18n } = useTranslation('profile');
+  const items = [
+    { value: 'personal', label: t('tabs.personal') },
+    { value: 'additional', label: t('tabs.additional') },
+    { value: 'password', label: t('tabs.password') },
+    { value: 'chat-rooms', label: t('tabs.chatRooms') },
+    ...(role === 'teacher' ? [{ value: 'uploads', label: t('tabs.uploads') }] : []),
+  ];
+  return (
+    <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
+      <TabList label={label} items={items} />
+      <Tabs.Content value="personal" className={PANEL}>
+        <PersonalInfoTab role={role} profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="additional" className={PANEL}>
+        <AdditionalInfoTab role={role} profile={profile} />
+      </Tabs.Content>
+      <Tabs.Content value="password" className={PANEL}>
+        <ChangePasswordTab role={role} phoneNumber={profile.phone_number} />
+      </Tabs.Content>
+      <Tabs.Content value="chat-rooms" className={PANEL}>
+        <ChatRoomsTab />
+      </Tabs.Content>
+      {role === 'teacher' && (
+        <Tabs.Content value="uploads" className={PANEL}>
+          <UploadsTab />
+        </Tabs.Content>
+      )}
+    </Tabs.Root>
+  );
+}

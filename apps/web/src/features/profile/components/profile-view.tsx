@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/lib/api-client.ts';
+import { toastError } from '@/shared/lib/toast.ts';
+import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { useProfile } from '../api/get-profile.ts';
+import type { Role } from '../api/profile-types.ts';
+import { useMessage } from '../hooks/use-message.ts';
+import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
+import { isSessionExpired } from '../lib/failure-text.ts';
+import { ProfileSummary } from './profile-summary.tsx';
+import { ProfileTabs } from './profile-tabs.tsx';
+
+/** Loads the reader's own profile and shows it, or says why it could not (spec §8). */
+export function ProfileView({ role }: { role: Role }) {
+  const { t } = useTranslation('profile');
+  const { message } = useMessage();
+  const profile = useProfile(role);
+  const expire = useSessionExpiry();
+  const failure = profile.isError
+    ? message('profiles.load_failed', {
+        message: errorMessage(profile.error, message('error.internal')),
+      })
+    : '';
+
+  useEffect(() => {
+    if (!profile.error || expire(profile.error)) return;
+    toastError(failure, { toastId: 'profile-load-failed' });
+  }, [profile.error, expire, failure]);
+
+  if (profile.isPending) return <LoadingState />;
+  if (profile.isError) {
+    if (isSessionExpired(profile.error)) return null;
+    return <ErrorState message={failure} onRetry={() => void profile.refetch()} />;
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <ProfileSummary role={role} profile={profile.data} />
+      <ProfileTabs role={role} profile={profile.data} label={t('tabs.label')} />
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Tabs } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '@/shared/lib/direction.ts';
+import type { UploadKind } from '../api/upload-kinds.ts';
+import { ExamUploadForm } from './exam-upload-form.tsx';
+import { FileUploadForm } from './file-upload-form.tsx';
+import { LessonUploadForm } from './lesson-upload-form.tsx';
+import { MyUploadsList } from './my-uploads-list.tsx';
+import { TabList } from './tab-list.tsx';
+import { TabSection } from './tab-section.tsx';
+
+const KINDS: { kind: UploadKind; label: 'uploads.files' | 'uploads.lessons' | 'uploads.exams'; Form: () => JSX.Element }[] = [
+  { kind: 'file', label: 'uploads.files', Form: FileUploadForm },
+  { kind: 'lesson', label: 'uploads.lessons', Form: LessonUploadForm },
+  { kind: 'exam', label: 'uploads.exams', Form: ExamUploadForm },
+];
+
+/** Files, Lessons and Exams (spec §2): each an upload form above the teacher's own list. */
+export function UploadsTab() {
+  const { t, i18n } = useTranslation('profile');
+  return (
+    <TabSection title={t('tabs.uploads')}>
+      <Tabs.Root defaultValue="file" dir={directionOf(i18n.resolvedLanguage)}>
+        <TabList
+          variant="sub"
+          label={t('uploads.label')}
+          items={KINDS.map(({ kind, label }) => ({ value: kind, label: t(label) }))}
+        />
+        {KINDS.map(({ kind, Form }) => (
+          <Tabs.Content key={kind} value={kind} className="mt-6 flex flex-col gap-8 rounded-lg">
+            <Form />
+            <MyUploadsList kind={kind} />
+          </Tabs.Content>
+        ))}
+      </Tabs.Root>
+    </TabSection>
+  );
+}

@@ -1,0 +1,22 @@
+import { CITIES, GENDERS, TEACHING_LEVELS } from '@madrasa/contracts';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { useGradeOptions } from '../api/get-grade-options.ts';
+import type { Option } from '../components/form-field.tsx';
+
+/** The choices of the profile selects, labelled in the current language. */
+export function useProfileOptions() {
+  const { t } = useTranslation('profile');
+  const pick = useLocalized();
+  const grades = useGradeOptions();
+  return {
+    grades: (grades.data ?? []).map(
+      (grade): Option => ({ value: String(grade.id), label: pick(grade, 'name') }),
+    ),
+    teachingLevels: TEACHING_LEVELS.map(
+      (value): Option => ({ value, label: t(`level.${value}`) }),
+    ),
+    genders: GENDERS.map((value): Option => ({ value, label: t(`gender.${value}`) })),
+    cities: CITIES.map((value): Option => ({ value, label: t(`city.${value}`) })),
+  };
+}
