@@ -2,9 +2,9 @@ import type { TeacherFileType } from '@madrasa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
+import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useTeacherFiles } from '../api/get-teacher-files.ts';
-import { formatFileSize } from '../lib/format-file-size.ts';
 import { DownloadList } from './download-list.tsx';
 import { ToggleButtons } from './toggle-buttons.tsx';
 
