@@ -2,8 +2,8 @@ import type { Lesson } from '@madrasa/contracts';
 import { Play, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { fileUrl } from '../lib/file-url.ts';
 
 /**
  * A video lesson as a real link to `?lesson=<id>`, which opens the player: a click opens it

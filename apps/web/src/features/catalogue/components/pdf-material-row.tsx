@@ -2,10 +2,10 @@ import type { PdfMaterial } from '@madrasa/contracts';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
+import { downloadUrl, fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import { downloadUrl, fileUrl } from '../lib/file-url.ts';
 
 /** One PDF: its title, original file name and size, a link to read it and one to download it. */
 export function PdfMaterialRow({ material, title }: { material: PdfMaterial; title?: string }) {

@@ -4,8 +4,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { fileUrl } from '../lib/file-url.ts';
 import { semesterTab } from '../lib/route-params.ts';
 
 /** A subject as a card linking to its course content for its semester (spec §2). */

@@ -2,8 +2,8 @@ import type { Lesson } from '@madrasa/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { fileUrl } from '../lib/file-url.ts';
 
 /**
  * The lesson player. Escape, the close button or a click outside closes it; closing

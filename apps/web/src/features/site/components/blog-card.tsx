@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { truncate } from '@/shared/lib/truncate.ts';
 import type { BlogPost } from '../api/blog-post.ts';
-import { mediaUrl } from '../lib/media-url.ts';
 import { PostByline } from './post-byline.tsx';
 
 /** A post in a list: picture, topic, title, "By Admin", a 75-character preview, a link. */
@@ -27,7 +27,7 @@ export function BlogCard({
       <div className="aspect-video bg-teal-50">
         {post.image && (
           <img
-            src={mediaUrl(post.image)}
+            src={fileUrl(post.image)}
             alt=""
             width={640}
             height={360}

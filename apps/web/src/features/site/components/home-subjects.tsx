@@ -2,10 +2,10 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { useFeaturedSubjects } from '../api/get-featured-subjects.ts';
 import { useHomeGrades } from '../api/get-home-grades.ts';
-import { mediaUrl } from '../lib/media-url.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The Tawjihi year is the one most families look for first. */
@@ -44,7 +44,7 @@ export function HomeSubjects() {
               <span className="grid aspect-[4/3] place-items-center bg-teal-50">
                 {subject.image ? (
                   <img
-                    src={mediaUrl(subject.image)}
+                    src={fileUrl(subject.image)}
                     alt=""
                     width={240}
                     height={180}

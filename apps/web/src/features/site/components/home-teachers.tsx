@@ -2,8 +2,8 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useFeaturedTeachers } from '../api/get-featured-teachers.ts';
-import { mediaUrl } from '../lib/media-url.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const FEATURED_TEACHERS = 4;
@@ -35,7 +35,7 @@ export function HomeTeachers() {
                 <span className="grid size-24 place-items-center overflow-hidden rounded-full bg-teal-50 ring-4 ring-teal-100">
                   {teacher.photo ? (
                     <img
-                      src={mediaUrl(teacher.photo)}
+                      src={fileUrl(teacher.photo)}
                       alt={t('home.teachers.photo', { name })}
                       width={96}
                       height={96}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { truncate } from '@/shared/lib/truncate.ts';
 import { Page } from '@/shared/ui/page.tsx';
@@ -11,7 +12,6 @@ import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import type { BlogPost } from '../api/blog-post.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { PostByline } from '../components/post-byline.tsx';
-import { mediaUrl } from '../lib/media-url.ts';
 import { useMessage } from '../lib/use-message.ts';
 
 function BackToBlog() {
@@ -82,7 +82,7 @@ function BlogArticle({ post }: { post: BlogPost }) {
       <PostByline createdAt={post.created_at} className="mt-3" />
       {post.image && (
         <img
-          src={mediaUrl(post.image)}
+          src={fileUrl(post.image)}
           alt=""
           width={1200}
           height={675}

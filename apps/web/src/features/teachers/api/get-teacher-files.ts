@@ -1,7 +1,7 @@
 import { TEACHER_FILE_TYPES, type TeacherFileType } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetData } from '@/shared/lib/api-client.ts';
-import { downloadUrl } from '../lib/file-url.ts';
+import { downloadUrl } from '@/shared/lib/file-url.ts';
 import { parseList, positiveId, type Row, text } from './read.ts';
 
 export type TeacherFile = {

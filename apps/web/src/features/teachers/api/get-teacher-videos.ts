@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetData } from '@/shared/lib/api-client.ts';
-import { fileUrl } from '../lib/file-url.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { parseList, positiveId, type Row, text } from './read.ts';
 
 export type TeacherVideo = { id: number; title: string; thumbnail: string; video: string };

@@ -1,5 +1,5 @@
 import { TEACHING_LEVELS, type TeachingLevel } from '@madrasa/contracts';
-import { DEFAULT_TEACHER_PHOTO, fileUrl } from '../lib/file-url.ts';
+import { DEFAULT_TEACHER_PHOTO, fileUrl } from '@/shared/lib/file-url.ts';
 import { positiveId, type Row, text } from './read.ts';
 
 export type Teacher = {

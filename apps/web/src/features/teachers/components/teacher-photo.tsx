@@ -1,7 +1,7 @@
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '@/shared/lib/cn.ts';
-import { DEFAULT_TEACHER_PHOTO, fileUrl } from '../lib/file-url.ts';
+import { DEFAULT_TEACHER_PHOTO, fileUrl } from '@/shared/lib/file-url.ts';
 
 /**
  * A square teacher photo. A photo that fails to load falls back to the default teacher
