@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogs } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { optionalStoragePath } from '../../lib/storage-path.ts';
 
 /**
  * The cursor carries created_at in whole microseconds (PostgreSQL's precision, finer than a
@@ -26,7 +27,7 @@ type Row = { [K in keyof typeof columns]: (typeof blogs.$inferSelect)[K] };
 
 const present = (row: Row): Blog => ({
   ...row,
-  image: row.image ? `/storage/${row.image}` : null,
+  image: optionalStoragePath(row.image),
   created_at: row.created_at.toISOString(),
 });
 

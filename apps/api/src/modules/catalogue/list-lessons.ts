@@ -2,7 +2,7 @@ import type { Lesson, MaterialsQuery } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lessons } from '../../db/schema.ts';
-import { optionalStoragePath, storagePath } from './storage-path.ts';
+import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
 
 /** Video lessons of a subject and semester, in order (lessons_subject_semester_idx). */
 export async function listLessons(db: Database, query: MaterialsQuery): Promise<Lesson[]> {

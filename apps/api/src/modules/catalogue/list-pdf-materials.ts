@@ -8,7 +8,7 @@ import {
   teacherGuides,
   worksheets,
 } from '../../db/schema.ts';
-import { storagePath } from './storage-path.ts';
+import { storagePath } from '../../lib/storage-path.ts';
 
 const TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
   worksheets,

@@ -2,7 +2,7 @@ import type { Subject, SubjectsQuery } from '@madrasa/contracts';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { grades, subjects } from '../../db/schema.ts';
-import { optionalStoragePath } from './storage-path.ts';
+import { optionalStoragePath } from '../../lib/storage-path.ts';
 
 export const subjectColumns = {
   id: subjects.id,

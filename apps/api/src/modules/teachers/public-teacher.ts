@@ -3,10 +3,8 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teachers } from '../../db/schema.ts';
 import { notFoundError } from '../../lib/app-error.ts';
+import { storagePath } from '../../lib/storage-path.ts';
 import { DEFAULT_FILES } from '../../plugins/storage/index.ts';
-
-/** The URL path of a stored file. */
-export const storagePath = (key: string) => `/storage/${key}`;
 
 /**
  * Teachers the public may see: not hidden by moderation, and verified, so an abandoned
