@@ -48,7 +48,12 @@ export default defineConfig({
   webServer: {
     command: `node ../scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${port}/api/health`,
-    env: { PORT: String(port) },
+    env: {
+      PORT: String(port),
+      // The admin the console journeys sign in as (e2e/tests/admin.spec.ts uses the same defaults).
+      E2E_ADMIN_EMAIL: process.env.E2E_ADMIN_EMAIL ?? 'admin@madrasa.test',
+      E2E_ADMIN_PASSWORD: process.env.E2E_ADMIN_PASSWORD ?? 'Admin#E2E-2026',
+    },
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

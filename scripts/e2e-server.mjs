@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Starts the built product for the browser suite on a fresh, throw-away data dir.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -11,6 +11,22 @@ const dataDir = mkdtempSync(join(tmpdir(), 'madrasa-e2e-'));
 // through a file named by the port (e2e/support/outbox.ts), so suites on other ports don't mix.
 const dataDirPointer = join(tmpdir(), `madrasa-e2e-${process.env.PORT ?? 'default'}.data-dir`);
 writeFileSync(dataDirPointer, dataDir);
+// E2E_ADMIN_EMAIL + E2E_ADMIN_PASSWORD: an admin for the console journeys, made with the real
+// create-admin command before the server opens the (single-process) embedded database.
+const { E2E_ADMIN_EMAIL: adminEmail, E2E_ADMIN_PASSWORD: adminPassword } = process.env;
+if (adminEmail && adminPassword) {
+  const cli = join(root, 'apps/api/src/cli/create-admin.ts');
+  const args = ['--email', adminEmail, '--name', 'E2E Admin', '--password', adminPassword];
+  const made = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, DATA_DIR: dataDir },
+  });
+  if (made.status !== 0) {
+    rmSync(dataDir, { recursive: true, force: true });
+    process.exit(made.status ?? 1);
+  }
+}
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
   cwd: root,
   stdio: 'inherit',

@@ -99,7 +99,9 @@ describe('loadConfig', () => {
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow('S3_BUCKET: is required when STORAGE_DRIVER=s3');
-    expect(attempt).toThrow('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+    expect(attempt).toThrow(
+      'S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    );
     expect(attempt).toThrow('REDIS_URL: must start with redis:// or rediss://');
     expect(attempt).not.toThrow('hunter2');
   });

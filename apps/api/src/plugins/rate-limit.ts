@@ -9,7 +9,11 @@ async function connectRedis(app: FastifyInstance, url: string, name: string): Pr
   // One quick retry, not ioredis's 20: while Redis is down, limited routes (sign-in, codes,
   // messages) answer 500 promptly rather than hang. They fail closed on purpose: failing
   // open would lift the password-guessing guard.
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1, connectionName: name });
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 1,
+    connectionName: name,
+  });
   redis.on('error', (error) => app.log.error({ err: error }, 'redis connection failed'));
   try {
     await redis.connect();

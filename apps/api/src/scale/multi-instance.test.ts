@@ -54,7 +54,7 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
       body: { login: 'ahmad.khatib@example.com', password: DEMO_PASSWORD },
     });
     expect(login.status).toBe(200);
-    const { token } = (await login.json()).data;
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
 
     const logout = await send(b, '/api/logout', { method: 'POST', token });
     expect(logout.status).toBe(200);
@@ -72,7 +72,7 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
     const refused = await attempt(b, DEMO_PASSWORD);
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect((await refused.json()).message).toMatch(/^Too many attempts/);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/^Too many attempts/);
   });
 
   it('serves through one instance a file stored through the other, ranges included', async () => {
@@ -92,6 +92,33 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
 
     await a.app.storage.delete(key);
     expect((await send(b, `/storage/${key}`)).status).toBe(404);
+  });
+
+  it('serves through one instance an upload streamed into the bucket through the other', async () => {
+    const login = await send(a, '/api/teacher/login', {
+      body: { login: 'mohammad.zoubi@example.com', password: DEMO_PASSWORD },
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    // Over one 8 MiB part, so the bucket receives a multipart upload.
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(9 * 1024 * 1024)]);
+    const form = new FormData();
+    form.append('file_name', 'Fractions worksheet');
+    form.append('file_type', 'worksheet');
+    form.append('file', new File([pdf], 'fractions.pdf', { type: 'application/pdf' }));
+    const uploaded = await fetch(`${a.url}/api/teacher-uploads`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(uploaded.status).toBe(201);
+    const file = ((await uploaded.json()) as { data: { file_path: string; file_size: number } })
+      .data;
+    expect(file.file_size).toBe(pdf.length);
+
+    const download = await send(b, file.file_path);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('fractions.pdf');
+    expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
   });
 
   it('keeps files in the bucket, not on either instance disk', async () => {

@@ -1,3 +1,5 @@
+import { Readable, Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -6,8 +8,6 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import type { S3Settings } from '../../config.ts';
 import type { Storage } from './storage.ts';
 import { contentTypeOf, isStorageKey } from './storage-key.ts';

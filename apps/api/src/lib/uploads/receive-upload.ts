@@ -87,7 +87,7 @@ export async function receiveUpload<
           checkedEarly = true;
           assertSentFieldsValid(spec.fields, values);
         }
-        const rule = spec.files[part.fieldname];
+        const rule = Object.hasOwn(spec.files, part.fieldname) ? spec.files[part.fieldname] : null;
         if (!rule || stored[part.fieldname]) {
           // Not a file this route takes (or a second one): read past it, store nothing.
           part.file.resume();

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { students, teachers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
 import { usernameOf } from '../../lib/username.ts';
 import { DEFAULT_FILES } from '../../plugins/storage/index.ts';
-import { optionalStoragePath, storagePath } from '../catalogue/storage-path.ts';
 
 /** A session whose account is gone counts as no session. */
 const accountGone = () => new AppError(401, 'unauthenticated', 'error.unauthenticated');

@@ -2,7 +2,7 @@ import type { OwnTeacherExam, OwnTeacherFile, OwnTeacherVideo } from '@madrasa/c
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
-import { storagePath } from '../catalogue/storage-path.ts';
+import { storagePath } from '../../lib/storage-path.ts';
 
 type FileRow = typeof teacherFiles.$inferSelect;
 type VideoRow = typeof teacherVideoLessons.$inferSelect;

@@ -8,15 +8,16 @@
  *                                      video_file (MP4)                     201 'Video uploaded successfully!'
  * POST   /api/teacher-exam-uploads     grade, lesson_name_ar, lesson_name_en,
  *                                      file (PDF); file_name is built here  201 'Exam uploaded successfully!'
+ *        (each 201 is { status, message, data: the saved item as GET /api/teacher/uploads lists it })
  * GET    /api/teacher/uploads          { files, videos, exams } of the signed-in teacher, hidden ones too
  * DELETE /api/teacher-uploads/:id, /api/teacher-video-uploads/:id, /api/teacher-exam-uploads/:id
  *                                      200 { status, message }; 404 when not the teacher's own
  *
  * Uploads answer 422 (fields, missing files), 413 (over the kind's limit), 415 (bytes of
- * another type); a failed upload stores nothing. 401 without a session, 403 for students.
+ * another type); a failed upload stores nothing. 401 without a session, 403 for students,
+ * both before any of the body is read.
  */
 import {
-  examFileName,
   type MessageKey,
   messageReply,
   myUploadsReply,
@@ -27,28 +28,23 @@ import {
   translate,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
 import { handleUpload, uploadsPlugin } from '../../lib/uploads/index.ts';
 import { signedInId } from '../profiles/signed-in.ts';
 import { deleteOwnUpload, type UploadTable } from './delete-upload.ts';
-import { listOwnUploads, toOwnExam, toOwnFile, toOwnVideo } from './own-uploads.ts';
-import { currentYear, EXAM_UPLOAD, FILE_UPLOAD, VIDEO_UPLOAD } from './upload-specs.ts';
+import { listOwnUploads } from './own-uploads.ts';
+import { saveTeacherExam, saveTeacherFile, saveTeacherVideo } from './save-uploads.ts';
+import { EXAM_UPLOAD, FILE_UPLOAD, VIDEO_UPLOAD } from './upload-specs.ts';
 
 const tags = ['teacher uploads'];
 
 export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadsPlugin);
   const teacherOnly = app.requireAccount('teacher');
-  const created = <T>(message: MessageKey, language: 'ar' | 'en', data: T) => ({
+  const success = <T>(language: 'ar' | 'en', message: MessageKey, data: T) => ({
     status: 'success' as const,
     message: translate(language, message),
     data,
   });
-  const insertOne = async <T>(rows: Promise<T[]>): Promise<T> => {
-    const [row] = await rows;
-    if (!row) throw new Error('upload row not created');
-    return row;
-  };
 
   app.post(
     '/teacher-uploads',
@@ -62,23 +58,11 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = signedInId(request);
-      const row = await handleUpload(request, FILE_UPLOAD, ({ fields, files }) =>
-        insertOne(
-          app.db
-            .insert(teacherFiles)
-            .values({
-              teacher_id: teacherId,
-              file_name: fields.file_name,
-              file_type: fields.file_type,
-              file_path: files.file.key,
-              original_name: files.file.originalName,
-              file_size: files.file.size,
-            })
-            .returning(),
-        ),
+      const data = await handleUpload(request, FILE_UPLOAD, (upload) =>
+        saveTeacherFile(app.db, teacherId, upload),
       );
       reply.code(201);
-      return created('profiles.file_uploaded', request.language, toOwnFile(row));
+      return success(request.language, 'profiles.file_uploaded', data);
     },
   );
 
@@ -94,22 +78,11 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = signedInId(request);
-      const row = await handleUpload(request, VIDEO_UPLOAD, ({ fields, files }) =>
-        insertOne(
-          app.db
-            .insert(teacherVideoLessons)
-            .values({
-              teacher_id: teacherId,
-              lesson_title: fields.lesson_title,
-              thumbnail_path: files.thumbnail.key,
-              video_path: files.video_file.key,
-              file_size: files.video_file.size,
-            })
-            .returning(),
-        ),
+      const data = await handleUpload(request, VIDEO_UPLOAD, (upload) =>
+        saveTeacherVideo(app.db, teacherId, upload),
       );
       reply.code(201);
-      return created('profiles.video_uploaded', request.language, toOwnVideo(row));
+      return success(request.language, 'profiles.video_uploaded', data);
     },
   );
 
@@ -125,26 +98,11 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = signedInId(request);
-      const row = await handleUpload(request, EXAM_UPLOAD, ({ fields, files }) =>
-        insertOne(
-          app.db
-            .insert(teacherPaperExams)
-            .values({
-              teacher_id: teacherId,
-              // Built here whatever the client sends, so every exam is named alike.
-              file_name: examFileName(fields.lesson_name_ar, currentYear()),
-              grade: fields.grade,
-              lesson_name_ar: fields.lesson_name_ar,
-              lesson_name_en: fields.lesson_name_en,
-              file_path: files.file.key,
-              original_name: files.file.originalName,
-              file_size: files.file.size,
-            })
-            .returning(),
-        ),
+      const data = await handleUpload(request, EXAM_UPLOAD, (upload) =>
+        saveTeacherExam(app.db, teacherId, upload),
       );
       reply.code(201);
-      return created('profiles.exam_uploaded', request.language, toOwnExam(row));
+      return success(request.language, 'profiles.exam_uploaded', data);
     },
   );
 

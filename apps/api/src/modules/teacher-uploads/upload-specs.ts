@@ -3,6 +3,7 @@ import {
   teacherFileUploadSchema,
   teacherVideoUploadSchema,
 } from '@madrasa/contracts';
+import type { ReceivedUpload } from '../../lib/uploads/index.ts';
 
 /** What each upload form sends (spec §7 "Uploads"), and where its files are stored. */
 export const FILE_UPLOAD = {
@@ -28,6 +29,12 @@ export const EXAM_UPLOAD = {
     file: { kind: 'pdf', folder: 'teachers/exams', required: 'profiles.exam_file_required' },
   },
 } as const;
+
+type Received<Spec extends typeof FILE_UPLOAD | typeof VIDEO_UPLOAD | typeof EXAM_UPLOAD> =
+  ReceivedUpload<Spec['fields'], Spec['files']>;
+export type FileUpload = Received<typeof FILE_UPLOAD>;
+export type VideoUpload = Received<typeof VIDEO_UPLOAD>;
+export type ExamUpload = Received<typeof EXAM_UPLOAD>;
 
 /** The year in Jordan, which names exams uploaded there around midnight on 31 December. */
 export const currentYear = (now = new Date()): number =>

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { blogs } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { optionalStoragePath } from '../../catalogue/storage-path.ts';
+import { optionalStoragePath } from '../../../lib/storage-path.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
 
 type Row = typeof blogs.$inferSelect;

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { grades, lessons, subjects } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
-import { optionalStoragePath, storagePath } from '../../catalogue/storage-path.ts';
+import { optionalStoragePath, storagePath } from '../../../lib/storage-path.ts';
 import { gradeRef, requireSubject, subjectRef } from '../lib/catalogue-refs.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
 import { nextSortOrder } from '../lib/sort-order.ts';

@@ -11,7 +11,7 @@ import {
   worksheets,
 } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
-import { storagePath } from '../../catalogue/storage-path.ts';
+import { storagePath } from '../../../lib/storage-path.ts';
 import { gradeRef, requireSubject, subjectRef } from '../lib/catalogue-refs.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
 

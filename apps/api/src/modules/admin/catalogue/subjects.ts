@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { grades, subjects } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
-import { optionalStoragePath } from '../../catalogue/storage-path.ts';
+import { optionalStoragePath } from '../../../lib/storage-path.ts';
 import { gradeRef } from '../lib/catalogue-refs.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
 import { nextSortOrder } from '../lib/sort-order.ts';

@@ -3,7 +3,7 @@ import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { teachers } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
-import { optionalStoragePath } from '../../catalogue/storage-path.ts';
+import { optionalStoragePath } from '../../../lib/storage-path.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
 
 const rowColumns = {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
-import { storagePath } from '../../catalogue/storage-path.ts';
+import { storagePath } from '../../../lib/storage-path.ts';
 
 /**
  * A teacher's uploads of every kind, hidden ones included, newest first. One teacher's

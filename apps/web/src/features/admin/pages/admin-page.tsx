@@ -1,22 +1,38 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '@/config/paths.ts';
-import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
-import { Logo } from '@/shared/ui/logo.tsx';
+import { Navigate, Route, Routes } from 'react-router';
+import { AdminShell } from '../components/admin-shell.tsx';
+import { RequireAdmin } from '../components/require-admin.tsx';
+import { adminPaths } from '../lib/admin-paths.ts';
+import { AdminLoginPage } from './admin-login-page.tsx';
+import { AdminNotFoundPage } from './admin-not-found-page.tsx';
+import { BlogAdminPage } from './blog-admin-page.tsx';
+import { CatalogueAdminPage } from './catalogue-admin-page.tsx';
+import { InboxAdminPage } from './inbox-admin-page.tsx';
+import { QuestionsAdminPage } from './questions-admin-page.tsx';
+import { ReviewsAdminPage } from './reviews-admin-page.tsx';
+import { TeacherAdminPage } from './teacher-admin-page.tsx';
+import { TeachersAdminPage } from './teachers-admin-page.tsx';
 
-/** The admin console's entry: its own frame, outside the public layout. */
+/**
+ * The admin console (/admin/*), one lazily loaded chunk with its own frame and its own
+ * routes. Everything but the sign-in page needs the admin session.
+ */
 export function AdminPage() {
-  const { t } = useTranslation('admin');
-  usePageTitle(t('title'));
   return (
-    <main id="main" className="grid min-h-dvh place-items-center bg-slate-50 px-4">
-      <div className="max-w-md text-center">
-        <Link to={paths.home.path} className="inline-block rounded-lg">
-          <Logo />
-        </Link>
-        <h1 className="mt-6 text-3xl font-bold text-teal-950">{t('title')}</h1>
-        <p className="mt-3 text-lg text-slate-700">{t('lead')}</p>
-      </div>
-    </main>
+    <Routes>
+      <Route path="login" element={<AdminLoginPage />} />
+      <Route element={<RequireAdmin />}>
+        <Route element={<AdminShell />}>
+          <Route index element={<Navigate to={adminPaths.catalogue('subjects')} replace />} />
+          <Route path="catalogue/:table" element={<CatalogueAdminPage />} />
+          <Route path="blog" element={<BlogAdminPage />} />
+          <Route path="reviews" element={<ReviewsAdminPage />} />
+          <Route path="teachers" element={<TeachersAdminPage />} />
+          <Route path="teachers/:id" element={<TeacherAdminPage />} />
+          <Route path="inbox" element={<InboxAdminPage />} />
+          <Route path="questions" element={<QuestionsAdminPage />} />
+          <Route path="*" element={<AdminNotFoundPage />} />
+        </Route>
+      </Route>
+    </Routes>
   );
 }

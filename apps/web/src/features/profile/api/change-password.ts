@@ -36,4 +36,6 @@ export async function changePassword(
 }
 
 export const useChangePassword = (role: Role, phoneNumber: string) =>
-  useMutation({ mutationFn: (change: PasswordChange) => changePassword(role, change, phoneNumber) });
+  useMutation({
+    mutationFn: (change: PasswordChange) => changePassword(role, change, phoneNumber),
+  });

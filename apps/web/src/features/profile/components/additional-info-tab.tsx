@@ -1,15 +1,18 @@
 import { CITIES } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import type { ProfileOf, Role } from '../api/profile-types.ts';
-import { type AdditionalInfoPayload, useUpdateAdditionalInfo } from '../api/update-additional-info.ts';
+import {
+  type AdditionalInfoPayload,
+  useUpdateAdditionalInfo,
+} from '../api/update-additional-info.ts';
 import { useCheckedForm } from '../hooks/use-checked-form.ts';
 import { useMessage } from '../hooks/use-message.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { failureText } from '../lib/failure-text.ts';
-import { fileUrl } from '../lib/file-url.ts';
 import { levelOf } from '../lib/level-of.ts';
 import { type AdditionalValues, checkAdditionalInfo } from '../lib/profile-checks.ts';
 import { AdditionalFields } from './additional-fields.tsx';
@@ -41,7 +44,13 @@ const payloadOf = (role: Role, values: AdditionalValues): AdditionalInfoPayload 
 };
 
 /** Birthday, level, about, gender, residence and the photo, sent as multipart. */
-export function AdditionalInfoTab<R extends Role>({ role, profile }: { role: R; profile: ProfileOf<R> }) {
+export function AdditionalInfoTab<R extends Role>({
+  userType: role,
+  profile,
+}: {
+  userType: R;
+  profile: ProfileOf<R>;
+}) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const form = useCheckedForm(additionalValues(profile));
@@ -79,7 +88,7 @@ export function AdditionalInfoTab<R extends Role>({ role, profile }: { role: R; 
             error={form.problem('photo')}
             onChange={form.bind('photo').onChange}
           />
-          <AdditionalFields role={role} form={form} />
+          <AdditionalFields userType={role} form={form} />
         </fieldset>
         <div>
           <button type="submit" disabled={update.isPending} className={buttonClass()}>

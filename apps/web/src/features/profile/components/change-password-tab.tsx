@@ -1,6 +1,8 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { clearStorage } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
@@ -30,7 +32,13 @@ const SERVER_FIELDS = {
 };
 
 /** Spec §4: after a successful change the session is cleared and the role's login page opens. */
-export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumber: string }) {
+export function ChangePasswordTab({
+  userType: role,
+  phoneNumber,
+}: {
+  userType: Role;
+  phoneNumber: string;
+}) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const form = useCheckedForm(BLANK);
@@ -38,13 +46,25 @@ export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumb
   const expire = useSessionExpiry();
   const { signOut } = useSession();
   const navigate = useNavigate();
+  const leaving = useRef(false);
+
+  // Signing out while this page is still shown would let the profile guard send the reader to
+  // /login/user-type while the login page loads; so the session ends as this page unmounts.
+  useEffect(
+    () => () => {
+      if (leaving.current) signOut();
+    },
+    [signOut],
+  );
 
   const send = (values: PasswordChange) =>
     change.mutate(values, {
       onSuccess: (text) => {
         toastSuccess(text || message('profiles.password_changed'));
-        // The server revoked every session, this one included.
-        signOut();
+        // The server revoked every session, this one included: the stored one goes now, the
+        // signed-in state once this page has gone (the effect above).
+        leaving.current = true;
+        clearStorage();
         navigate(role === 'student' ? paths.loginStudent.path : paths.loginTeacher.path, {
           replace: true,
         });
@@ -64,11 +84,13 @@ export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumb
         onSubmit={form.onSubmit((values) => checkPasswordChange(role, values), send)}
         className="flex max-w-md flex-col gap-5"
       >
+        {/* Password managers file the new password under this account. */}
+        <input type="text" autoComplete="username" value={phoneNumber} readOnly hidden />
         {FIELDS.map((field) => (
           <FormField
             key={field.name}
             label={t(field.label)}
-            hint={field.name === 'password' && role === 'student' ? t('field.newPasswordHint') : undefined}
+            hint={field.name === 'password' ? t('field.newPasswordHint') : undefined}
             error={form.problem(field.name)}
           >
             {(control) => (

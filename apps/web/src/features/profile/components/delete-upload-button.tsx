@@ -20,7 +20,15 @@ const DELETED = {
 } as const;
 
 /** Delete, after a confirmation dialog that names what goes; the dialog stays open while it runs. */
-export function DeleteUploadButton({ kind, id, name }: { kind: UploadKind; id: number; name: string }) {
+export function DeleteUploadButton({
+  kind,
+  id,
+  name,
+}: {
+  kind: UploadKind;
+  id: number;
+  name: string;
+}) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const [open, setOpen] = useState(false);
@@ -49,25 +57,25 @@ export function DeleteUploadButton({ kind, id, name }: { kind: UploadKind; id: n
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/60 p-4">
           <AlertDialog.Content className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl outline-none">
-          <AlertDialog.Title className="text-xl font-bold text-teal-950">
-            {t('delete.title')}
-          </AlertDialog.Title>
-          <AlertDialog.Description className="mt-3 text-slate-700">
-            {t('delete.body', { name })}
-          </AlertDialog.Description>
-          <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <AlertDialog.Cancel disabled={remove.isPending} className={buttonClass('secondary')}>
-              {t('delete.cancel')}
-            </AlertDialog.Cancel>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={remove.isPending}
-              className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
-            >
-              {t('delete.confirm')}
-            </button>
-          </div>
+            <AlertDialog.Title className="text-xl font-bold text-teal-950">
+              {t('delete.title')}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-3 text-slate-700">
+              {t('delete.body', { name })}
+            </AlertDialog.Description>
+            <div className="mt-6 flex flex-wrap justify-end gap-3">
+              <AlertDialog.Cancel disabled={remove.isPending} className={buttonClass('secondary')}>
+                {t('delete.cancel')}
+              </AlertDialog.Cancel>
+              <button
+                type="button"
+                onClick={confirm}
+                disabled={remove.isPending}
+                className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`}
+              >
+                {t('delete.confirm')}
+              </button>
+            </div>
           </AlertDialog.Content>
         </AlertDialog.Overlay>
       </AlertDialog.Portal>

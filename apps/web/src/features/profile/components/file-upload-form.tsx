@@ -33,12 +33,21 @@ export function FileUploadForm() {
     >
       <FormField label={t('uploads.fileName')} error={form.problem('file_name')}>
         {(control) => (
-          <input {...control} {...form.bind('file_name')} maxLength={150} className={CONTROL_CLASS} />
+          <input
+            {...control}
+            {...form.bind('file_name')}
+            maxLength={150}
+            className={CONTROL_CLASS}
+          />
         )}
       </FormField>
       <FormField label={t('uploads.fileType')} error={form.problem('file_type')}>
         {(control) => (
-          <select {...control} {...form.bind('file_type')} className={`${CONTROL_CLASS} appearance-auto`}>
+          <select
+            {...control}
+            {...form.bind('file_type')}
+            className={`${CONTROL_CLASS} appearance-auto`}
+          >
             <SelectOptions
               placeholder={t('choose')}
               options={TEACHER_FILE_TYPES.map((value) => ({

@@ -56,7 +56,13 @@ export function FormField({
 export type Option = { value: string; label: string };
 
 /** The options of a native select, with the blank "choose" first so required means "pick one". */
-export function SelectOptions({ options, placeholder }: { options: Option[]; placeholder: string }) {
+export function SelectOptions({
+  options,
+  placeholder,
+}: {
+  options: Option[];
+  placeholder: string;
+}) {
   return (
     <>
       <option value="">{placeholder}</option>

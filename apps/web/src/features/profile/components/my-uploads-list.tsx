@@ -1,12 +1,12 @@
 import { EyeOff, FileText, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
+import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { type MyUploads, useMyUploads } from '../api/get-my-uploads.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
-import { fileUrl } from '../lib/file-url.ts';
-import { formatSize } from '../lib/format-size.ts';
 import { DeleteUploadButton } from './delete-upload-button.tsx';
 
 type Item = {
@@ -36,7 +36,7 @@ export function MyUploadsList({ kind }: { kind: UploadKind }) {
       return data.files.map((file) => ({
         id: file.id,
         name: file.file_name,
-        detail: `${t(`uploads.type.${file.file_type}`)} · ${formatSize(file.file_size, language)}`,
+        detail: `${t(`uploads.type.${file.file_type}`)} · ${formatFileSize(file.file_size, language)}`,
         href: fileUrl(file.file_path),
         thumbnail: null,
         hidden: file.hidden,
@@ -46,7 +46,7 @@ export function MyUploadsList({ kind }: { kind: UploadKind }) {
       return data.videos.map((video) => ({
         id: video.id,
         name: video.lesson_title,
-        detail: formatSize(video.file_size, language),
+        detail: formatFileSize(video.file_size, language),
         href: fileUrl(video.video_path),
         thumbnail: fileUrl(video.thumbnail_path),
         hidden: video.hidden,
@@ -55,7 +55,7 @@ export function MyUploadsList({ kind }: { kind: UploadKind }) {
     return data.exams.map((exam) => ({
       id: exam.id,
       name: pick(exam, 'lesson_name'),
-      detail: `${exam.grade} · ${formatSize(exam.file_size, language)}`,
+      detail: `${exam.grade} · ${formatFileSize(exam.file_size, language)}`,
       href: fileUrl(exam.file_path),
       thumbnail: null,
       hidden: exam.hidden,

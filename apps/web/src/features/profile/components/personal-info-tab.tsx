@@ -38,7 +38,13 @@ const payloadOf = (role: Role, values: PersonalValues): PersonalInfoPayload => {
 };
 
 /** Read-only until Edit Information; Save Changes sends it; success returns to read-only (spec §4). */
-export function PersonalInfoTab<R extends Role>({ role, profile }: { role: R; profile: ProfileOf<R> }) {
+export function PersonalInfoTab<R extends Role>({
+  userType: role,
+  profile,
+}: {
+  userType: R;
+  profile: ProfileOf<R>;
+}) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const [state, dispatch] = useReducer(nextEditState, 'viewing');
@@ -87,15 +93,22 @@ export function PersonalInfoTab<R extends Role>({ role, profile }: { role: R; pr
         onSubmit={form.onSubmit((values) => checkPersonalInfo(role, values), send)}
         className="flex flex-col gap-6"
       >
-        <PersonalFields role={role} form={form} editable={editable} />
+        <PersonalFields userType={role} form={form} editable={editable} />
         <div className="flex flex-wrap gap-3">
           {state === 'viewing' ? (
-            <button type="button" onClick={startEditing} className={buttonClass()}>
+            // Keyed apart: reusing this element as the submit button would let the very click
+            // that starts editing submit the form.
+            <button key="edit" type="button" onClick={startEditing} className={buttonClass()}>
               {t('personal.edit')}
             </button>
           ) : (
             <>
-              <button type="submit" disabled={state === 'saving'} className={buttonClass()}>
+              <button
+                key="save"
+                type="submit"
+                disabled={state === 'saving'}
+                className={buttonClass()}
+              >
                 {state === 'saving' ? t('saving') : t('personal.save')}
               </button>
               <button

@@ -2,13 +2,19 @@ import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import type { ProfileOf, Role } from '../api/profile-types.ts';
-import { fileUrl } from '../lib/file-url.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /** Who is signed in: photo, name, role and e-mail; a teacher also gets a link to their public page. */
-export function ProfileSummary<R extends Role>({ role, profile }: { role: R; profile: ProfileOf<R> }) {
+export function ProfileSummary<R extends Role>({
+  userType: role,
+  profile,
+}: {
+  userType: R;
+  profile: ProfileOf<R>;
+}) {
   const { t } = useTranslation('profile');
   const name = `${profile.first_name} ${profile.last_name}`.trim();
   return (

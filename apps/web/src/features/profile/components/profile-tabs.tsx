@@ -16,11 +16,11 @@ const PANEL = 'mt-8 rounded-lg';
  * a teacher also has Uploads. Personal Information opens first.
  */
 export function ProfileTabs<R extends Role>({
-  role,
+  userType: role,
   profile,
   label,
 }: {
-  role: R;
+  userType: R;
   profile: ProfileOf<R>;
   label: string;
 }) {
@@ -36,13 +36,13 @@ export function ProfileTabs<R extends Role>({
     <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
       <TabList label={label} items={items} />
       <Tabs.Content value="personal" className={PANEL}>
-        <PersonalInfoTab role={role} profile={profile} />
+        <PersonalInfoTab userType={role} profile={profile} />
       </Tabs.Content>
       <Tabs.Content value="additional" className={PANEL}>
-        <AdditionalInfoTab role={role} profile={profile} />
+        <AdditionalInfoTab userType={role} profile={profile} />
       </Tabs.Content>
       <Tabs.Content value="password" className={PANEL}>
-        <ChangePasswordTab role={role} phoneNumber={profile.phone_number} />
+        <ChangePasswordTab userType={role} phoneNumber={profile.phone_number} />
       </Tabs.Content>
       <Tabs.Content value="chat-rooms" className={PANEL}>
         <ChatRoomsTab />

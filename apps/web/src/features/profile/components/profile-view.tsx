@@ -12,7 +12,7 @@ import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
 /** Loads the reader's own profile and shows it, or says why it could not (spec §8). */
-export function ProfileView({ role }: { role: Role }) {
+export function ProfileView({ userType: role }: { userType: Role }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const profile = useProfile(role);
@@ -35,8 +35,8 @@ export function ProfileView({ role }: { role: Role }) {
   }
   return (
     <div className="flex flex-col gap-8">
-      <ProfileSummary role={role} profile={profile.data} />
-      <ProfileTabs role={role} profile={profile.data} label={t('tabs.label')} />
+      <ProfileSummary userType={role} profile={profile.data} />
+      <ProfileTabs userType={role} profile={profile.data} label={t('tabs.label')} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
-import { formatPercent } from '../lib/format-size.ts';
+import { formatPercent } from '../lib/format-percent.ts';
 
 /** How much of the upload has been sent: a bar and its percentage, read out as a progressbar. */
 export function UploadProgress({ percent }: { percent: number }) {

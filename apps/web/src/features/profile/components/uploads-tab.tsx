@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/lib/direction.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
@@ -9,11 +10,11 @@ import { MyUploadsList } from './my-uploads-list.tsx';
 import { TabList } from './tab-list.tsx';
 import { TabSection } from './tab-section.tsx';
 
-const KINDS: { kind: UploadKind; label: 'uploads.files' | 'uploads.lessons' | 'uploads.exams'; Form: () => JSX.Element }[] = [
+const KINDS = [
   { kind: 'file', label: 'uploads.files', Form: FileUploadForm },
   { kind: 'lesson', label: 'uploads.lessons', Form: LessonUploadForm },
   { kind: 'exam', label: 'uploads.exams', Form: ExamUploadForm },
-];
+] as const satisfies readonly { kind: UploadKind; label: string; Form: () => ReactNode }[];
 
 /** Files, Lessons and Exams (spec §2): each an upload form above the teacher's own list. */
 export function UploadsTab() {

@@ -1,9 +1,9 @@
 import type { MessageKey } from '@madrasa/contracts';
 import { useState } from 'react';
+import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
 import { type UploadFields, useUploadTeacherContent } from '../api/upload-teacher-content.ts';
 import { uploadFailureText } from '../lib/failure-text.ts';
-import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useMessage } from './use-message.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 

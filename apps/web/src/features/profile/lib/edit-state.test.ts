@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { type EditEvent, type EditState, isEditable, nextEditState } from './edit-state.ts';
 
-const run = (events: EditEvent[], from: EditState = 'viewing') => events.reduce(nextEditState, from);
+const run = (events: EditEvent[], from: EditState = 'viewing') =>
+  events.reduce(nextEditState, from);
 
 describe('the personal-information edit states', () => {
   it('starts read-only and becomes editable with Edit Information', () => {

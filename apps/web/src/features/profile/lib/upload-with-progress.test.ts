@@ -1,53 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/shared/lib/api-client.ts';
 import { saveSession } from '@/shared/lib/session.ts';
+import { FakeXhr } from '../test/fake-xhr.ts';
 import { percentOf, uploadWithProgress } from './upload-with-progress.ts';
 
-type Listener = ((event: ProgressEvent) => void) | null;
-
-/** Enough of XMLHttpRequest for the helper: records the request, lets a test drive events. */
-class FakeXhr {
-  static last: FakeXhr;
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: unknown;
-  status = 0;
-  responseText = '';
-  aborted = false;
-  upload: { onprogress: Listener } = { onprogress: null };
-  onload: Listener = null;
-  onerror: Listener = null;
-  onabort: Listener = null;
-
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: unknown) {
-    this.body = body;
-  }
-  abort() {
-    this.aborted = true;
-    this.onabort?.(new ProgressEvent('abort'));
-  }
-  progress(loaded: number, total: number, lengthComputable = true) {
-    this.upload.onprogress?.({ loaded, total, lengthComputable } as ProgressEvent);
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = typeof body === 'string' ? body : JSON.stringify(body);
-    this.onload?.(new ProgressEvent('load'));
-  }
-}
-
-beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+beforeEach(() => {
+  FakeXhr.requests = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const form = () => {

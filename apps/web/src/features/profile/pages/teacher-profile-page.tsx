@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/shared/ui/page.tsx';
+import { ProfileView } from '../components/profile-view.tsx';
 
+/** /profile/teacher, behind the teacher guard (spec §6). */
 export function TeacherProfilePage() {
   const { t } = useTranslation('profile');
-  return <Page title={t('teacher.title')} lead={t('teacher.lead')} />;
+  return (
+    <Page title={t('teacher.title')} lead={t('teacher.lead')}>
+      <ProfileView userType="teacher" />
+    </Page>
+  );
 }

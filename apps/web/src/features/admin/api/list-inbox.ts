@@ -1,0 +1,6 @@
+import type { AdminContactMessage, HandledFilter } from '@madrasa/contracts';
+import { useAdminList } from './admin-list.ts';
+
+/** GET /api/admin/inbox?status: contact messages, newest first. */
+export const useAdminInbox = (status: HandledFilter) =>
+  useAdminList<AdminContactMessage>('inbox', '/inbox', { status });

@@ -1,0 +1,134 @@
+import { SEMESTERS, type Semester } from '@madrasa/contracts';
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { useGradeOptions } from '../api/get-grade-options.ts';
+import { useSubjectOptions } from '../api/get-subject-options.ts';
+import { useUnitOptions } from '../api/get-unit-options.ts';
+import { SelectField } from '../components/ui/select-field.tsx';
+import { useMessage } from '../hooks/use-message.ts';
+import type { Parent } from './table-config.ts';
+
+export type FormValues = Record<string, string>;
+export type PickerStart = { grade_id?: number; semester?: Semester; subject_id?: number };
+
+const toNumber = (value: string) => (value ? Number(value) : undefined);
+
+/**
+ * Where a row belongs, chosen step by step: grade, then semester, then subject, then unit.
+ * Only the last step is a form field (grade_id for a subject, subject_id, unit_id); the
+ * steps before it narrow its choices.
+ */
+export function ParentPicker({
+  parent,
+  form,
+  start,
+}: {
+  parent: Exclude<Parent, null>;
+  form: UseFormReturn<FormValues>;
+  start: PickerStart;
+}) {
+  const { t } = useTranslation('admin');
+  const { errorText } = useMessage();
+  const pick = useLocalized();
+  const [gradeId, setGradeId] = useState(start.grade_id);
+  const [semester, setSemester] = useState(start.semester);
+  const [subjectId, setSubjectId] = useState(start.subject_id);
+  const grades = useGradeOptions();
+  const subjects = useSubjectOptions(parent === 'grade' ? undefined : gradeId, semester);
+  const units = useUnitOptions(parent === 'unit' ? subjectId : undefined);
+  const { errors, isSubmitted } = form.formState;
+  const set = (name: string, value: string) =>
+    form.setValue(name, value, { shouldValidate: isSubmitted, shouldDirty: true });
+  const errorOf = (name: string) => errorText(errors[name]?.message);
+
+  const gradeOptions = (grades.data ?? []).map((grade) => ({
+    value: grade.id,
+    label: pick(grade, 'name'),
+  }));
+  const semesterOptions = SEMESTERS.map((value) => ({ value, label: t(`semester.${value}`) }));
+
+  if (parent === 'grade') {
+    return (
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t('fields.grade')}
+          placeholder={t('filters.choose')}
+          value={form.watch('grade_id')}
+          options={gradeOptions}
+          error={errorOf('grade_id')}
+          onChange={(value) => set('grade_id', value)}
+        />
+        <SelectField
+          label={t('fields.semester')}
+          placeholder={t('filters.choose')}
+          value={form.watch('semester')}
+          options={semesterOptions}
+          error={errorOf('semester')}
+          onChange={(value) => set('semester', value)}
+        />
+      </div>
+    );
+  }
+
+  const subjectField = parent === 'subject' ? 'subject_id' : null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        label={t('fields.grade')}
+        placeholder={t('filters.choose')}
+        value={gradeId}
+        options={gradeOptions}
+        onChange={(value) => {
+          setGradeId(toNumber(value));
+          setSubjectId(undefined);
+          set(subjectField ?? 'unit_id', '');
+        }}
+      />
+      <SelectField
+        label={t('fields.semester')}
+        placeholder={t('filters.bothSemesters')}
+        value={semester}
+        options={semesterOptions}
+        onChange={(value) => {
+          setSemester((value || undefined) as Semester | undefined);
+          setSubjectId(undefined);
+          set(subjectField ?? 'unit_id', '');
+        }}
+      />
+      <SelectField
+        label={t('fields.subject')}
+        placeholder={gradeId ? t('filters.choose') : t('filters.gradeFirst')}
+        disabled={!gradeId}
+        value={subjectField ? form.watch(subjectField) : subjectId}
+        options={(subjects.data ?? []).map((subject) => ({
+          value: subject.id,
+          label: `${pick(subject, 'name')} · ${t(`semester.${subject.semester}`)}`,
+        }))}
+        error={subjectField ? errorOf(subjectField) : undefined}
+        onChange={(value) => {
+          if (subjectField) set(subjectField, value);
+          else {
+            setSubjectId(toNumber(value));
+            set('unit_id', '');
+          }
+        }}
+      />
+      {parent === 'unit' && (
+        <SelectField
+          label={t('fields.unit')}
+          placeholder={subjectId ? t('filters.choose') : t('filters.subjectFirst')}
+          disabled={!subjectId}
+          value={form.watch('unit_id')}
+          options={(units.data ?? []).map((unit) => ({
+            value: unit.id,
+            label: pick(unit, 'name'),
+          }))}
+          error={errorOf('unit_id')}
+          onChange={(value) => set('unit_id', value)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  type AdminCatalogueTable,
+  gradeNamesSchema,
+  materialFieldsSchema,
+  subjectFieldsSchema,
+  unitFieldsSchema,
+  unitLessonFieldsSchema,
+} from '@madrasa/contracts';
+import type { z } from 'zod';
+
+export type Filter = 'grade' | 'semester' | 'subject' | 'unit';
+/** The row a new row hangs under: chosen in the form through grade → subject → unit. */
+export type Parent = 'grade' | 'subject' | 'unit' | null;
+
+export type FileSpec = {
+  name: 'image' | 'video_mp4' | 'pdf_file';
+  accept: string;
+  /** Needed on create; on edit a new file only replaces the old one. */
+  required?: boolean;
+};
+
+export type TableConfig = {
+  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  filters: Filter[];
+  parent: Parent;
+  files: FileSpec[];
+  canCreate: boolean;
+  canDelete: boolean;
+  /** The delete dialog first asks what the row would take along. */
+  dependents?: 'subjects' | 'subject-units';
+};
+
+const IMAGE = 'image/jpeg,image/png,image/webp';
+const PDF: FileSpec = { name: 'pdf_file', accept: 'application/pdf', required: true };
+const MATERIAL_FILTERS: Filter[] = ['grade', 'semester', 'subject'];
+
+const pdfTable: TableConfig = {
+  schema: materialFieldsSchema,
+  filters: MATERIAL_FILTERS,
+  parent: 'subject',
+  files: [PDF],
+  canCreate: true,
+  canDelete: true,
+};
+
+/** What each catalogue table lets an editor do, and how its form is built. */
+export const TABLE_CONFIG: Record<AdminCatalogueTable, TableConfig> = {
+  grades: {
+    schema: gradeNamesSchema,
+    filters: [],
+    parent: null,
+    files: [],
+    canCreate: false,
+    canDelete: false,
+  },
+  subjects: {
+    schema: subjectFieldsSchema,
+    filters: ['grade', 'semester'],
+    parent: 'grade',
+    files: [{ name: 'image', accept: IMAGE }],
+    canCreate: true,
+    canDelete: true,
+    dependents: 'subjects',
+  },
+  'subject-units': {
+    schema: unitFieldsSchema,
+    filters: MATERIAL_FILTERS,
+    parent: 'subject',
+    files: [],
+    canCreate: true,
+    canDelete: true,
+    dependents: 'subject-units',
+  },
+  'unit-lessons': {
+    schema: unitLessonFieldsSchema,
+    filters: [...MATERIAL_FILTERS, 'unit'],
+    parent: 'unit',
+    files: [],
+    canCreate: true,
+    canDelete: true,
+  },
+  lessons: {
+    ...pdfTable,
+    files: [
+      { name: 'image', accept: IMAGE },
+      { name: 'video_mp4', accept: 'video/mp4', required: true },
+    ],
+  },
+  worksheets: pdfTable,
+  exams: pdfTable,
+  summaries: pdfTable,
+  'teacher-guides': pdfTable,
+};

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { toLanguage } from '@/shared/lib/direction.ts';
+import { fileUrl } from '@/shared/lib/file-url.ts';
+import { formatFileSize } from '@/shared/lib/format-file-size.ts';
+import { type UploadLimits, useUploadLimits } from '../../api/get-upload-limits.ts';
+import { CONTROL_CLASS, Field } from './field.tsx';
+
+export type UploadKind = keyof UploadLimits;
+
+/**
+ * A file input with its accepted type and size limit spelled out. On edit it links the
+ * current file, which stays unless a new one is chosen. The server checks the bytes again;
+ * the size check here (the server's limits) only saves sending a file that would be refused.
+ */
+export function FileField({
+  label,
+  kind,
+  accept,
+  required,
+  current,
+  error,
+  onChange,
+}: {
+  label: string;
+  kind: UploadKind;
+  accept: string;
+  required: boolean;
+  current?: string | null;
+  error?: string;
+  onChange: (file: File | undefined, error?: string) => void;
+}) {
+  const { t, i18n } = useTranslation('admin');
+  const maxBytes = useUploadLimits()[kind];
+  const limit = formatFileSize(maxBytes, toLanguage(i18n.language));
+  const hint = [
+    t(`files.${kind}`, { limit }),
+    current ? t('files.keepCurrent') : required ? t('files.required') : t('files.optional'),
+  ].join(' ');
+  return (
+    <Field label={label} error={error} hint={error ? undefined : hint}>
+      {(control) => (
+        <div className="space-y-2">
+          <input
+            {...control}
+            type="file"
+            accept={accept}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              const tooBig = file && file.size > maxBytes;
+              onChange(file, tooBig ? t('files.tooLarge', { limit }) : undefined);
+            }}
+            className={`${CONTROL_CLASS} file:me-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1 file:font-semibold file:text-teal-800`}
+          />
+          {current && (
+            <a
+              href={fileUrl(current, 'admin')}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-block text-sm font-medium text-teal-800 underline underline-offset-2"
+            >
+              {t('files.current')}
+            </a>
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type AdminLoginInput, adminLoginSchema } from '@madrasa/contracts';
+import { LogIn } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
+import { errorMessage } from '@/shared/lib/api-client.ts';
+import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { buttonClass } from '@/shared/ui/button-class.ts';
+import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
+import { Logo } from '@/shared/ui/logo.tsx';
+import { Spinner } from '@/shared/ui/spinner.tsx';
+import { useLogIn } from '../api/log-in.ts';
+import { CONTROL_CLASS, Field } from '../components/ui/field.tsx';
+import { useMessage } from '../hooks/use-message.ts';
+import { adminPaths } from '../lib/admin-paths.ts';
+import { useAdminSession } from '../lib/use-admin-session.ts';
+
+/** /admin/login: e-mail and password; then back to the console page that asked for it. */
+export function AdminLoginPage() {
+  const { t } = useTranslation('admin');
+  usePageTitle(t('login.title'));
+  const { errorText } = useMessage();
+  const session = useAdminSession();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
+  const logIn = useLogIn();
+  const form = useForm<AdminLoginInput>({
+    resolver: zodResolver(adminLoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  if (session && !logIn.isPending && !logIn.isSuccess)
+    return <Navigate to={adminPaths.home} replace />;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { admin } = await logIn.mutateAsync(values);
+      toastSuccess(t('login.welcome', { name: admin.name }));
+      navigate(from?.startsWith(adminPaths.home) ? from : adminPaths.home, { replace: true });
+    } catch (error) {
+      toastError(errorMessage(error, t('login.failed')));
+    }
+  });
+
+  return (
+    <main id="main" className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">
+      <div className="w-full max-w-md">
+        <div className="mb-6 flex items-center justify-between">
+          <Link to={paths.home.path} className="rounded-lg" aria-label={t('shell.toSite')}>
+            <Logo />
+          </Link>
+          <LanguageMenu />
+        </div>
+        <div className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <h1 className="text-2xl font-bold text-teal-950">{t('login.title')}</h1>
+          <p className="mt-1 text-slate-700">{t('login.lead')}</p>
+          <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
+            <fieldset disabled={logIn.isPending} className="space-y-5">
+              <Field label={t('login.email')} error={errorText(errors.email?.message)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...form.register('email')}
+                    type="email"
+                    autoComplete="username"
+                    dir="ltr"
+                    className={CONTROL_CLASS}
+                  />
+                )}
+              </Field>
+              <Field label={t('login.password')} error={errorText(errors.password?.message)}>
+                {(control) => (
+                  <input
+                    {...control}
+                    {...form.register('password')}
+                    type="password"
+                    autoComplete="current-password"
+                    dir="ltr"
+                    className={CONTROL_CLASS}
+                  />
+                )}
+              </Field>
+            </fieldset>
+            <button
+              type="submit"
+              disabled={logIn.isPending}
+              className={buttonClass('primary', 'w-full')}
+            >
+              {logIn.isPending ? (
+                <Spinner className="size-5" />
+              ) : (
+                <LogIn aria-hidden="true" className="size-5 rtl:rotate-180" />
+              )}
+              {t('login.submit')}
+            </button>
+          </form>
+        </div>
+      </div>
+    </main>
+  );
+}

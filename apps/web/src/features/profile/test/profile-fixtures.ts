@@ -1,0 +1,56 @@
+import type { StudentProfile, TeacherProfile } from '@madrasa/contracts';
+
+export const ok = (data: unknown) => ({ status: 'success', data });
+
+export const studentProfile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
+  id: 2,
+  username: 'stu_sara_2',
+  first_name: 'Sara',
+  last_name: 'Haddad',
+  email: 'sara@example.com',
+  phone_number: '+962791234567',
+  residence: 'Irbid',
+  gender: 'female',
+  birthday: '2008-05-01',
+  grade: 10,
+  about_you: null,
+  photo: null,
+  age_group: '15-18',
+  school_type: 'governmental',
+  ...overrides,
+});
+
+export const teacherProfile = (overrides: Partial<TeacherProfile> = {}): TeacherProfile => ({
+  id: 4,
+  username: 'tch_omar_4',
+  first_name: 'Omar',
+  last_name: 'Khalil',
+  email: 'omar@example.com',
+  phone_number: '+962795555555',
+  gender: 'male',
+  birthday: null,
+  teaching_level: 'High School',
+  about_you: 'Physics teacher.',
+  photo: '/storage/defaults/teacher-photo.webp',
+  age_group_taught: 'High School',
+  years_of_experience: 6,
+  subject: 'Physics',
+  residence: 'Amman',
+  ...overrides,
+});
+
+export const GRADES = ok([
+  { id: 9, name_ar: 'الصف التاسع', name_en: 'Ninth Grade', study_phase: 'middle' },
+  { id: 10, name_ar: 'الصف العاشر', name_en: 'Tenth Grade', study_phase: 'middle' },
+]);
+
+export const ownFile = (id: number, file_name: string) => ({
+  id,
+  file_name,
+  file_path: `/storage/teachers/files/${id}.pdf`,
+  file_type: 'summary',
+  file_size: 2048,
+  original_name: `${file_name}.pdf`,
+  hidden: false,
+  created_at: '2026-01-10T10:00:00.000Z',
+});
