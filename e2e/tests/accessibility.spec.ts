@@ -26,6 +26,7 @@ const PAGES = [
   '/forgot/teacher',
   '/login/conformation',
   '/not-a-page',
+  '/admin/login',
 ];
 
 for (const language of LANGUAGES) {

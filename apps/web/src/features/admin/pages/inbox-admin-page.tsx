@@ -64,7 +64,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
     >
       <article aria-labelledby={`message-${message.id}`} className="space-y-2">
         <div className="flex flex-wrap items-start justify-between gap-2">
-          <h2 id={`message-${message.id}`} className="text-lg font-bold text-teal-950">
+          <h2 id={`message-${message.id}`} dir="auto" className="text-lg font-bold text-teal-950">
             {message.subject}
           </h2>
           <span
@@ -87,7 +87,7 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
           </a>{' '}
           · {formatDate(message.created_at)}
         </p>
-        <p className="whitespace-pre-line text-slate-900">{message.message ?? t('inbox.noText')}</p>
+        <p dir="auto" className="whitespace-pre-line text-start text-slate-900">{message.message ?? t('inbox.noText')}</p>
         <button
           type="button"
           disabled={mark.isPending}

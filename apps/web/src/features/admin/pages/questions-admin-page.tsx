@@ -110,7 +110,7 @@ export function QuestionsAdminPage() {
               key: 'question',
               header: t('questions.question'),
               cell: (question) => (
-                <p className="max-w-md whitespace-pre-line">{question.question}</p>
+                <p dir="auto" className="max-w-md whitespace-pre-line">{question.question}</p>
               ),
             },
             {

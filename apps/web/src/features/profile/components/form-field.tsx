@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '@/shared/lib/cn.ts';
 
 export const CONTROL_CLASS =
-  'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-4 py-2 text-slate-900 transition-colors placeholder:text-slate-500 hover:border-teal-600 [&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-50 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-600 aria-invalid:border-red-700 aria-invalid:bg-red-50';
+  'min-h-11 w-full rounded-xl border border-slate-400 bg-white px-4 py-2 text-slate-900 transition-colors placeholder:text-slate-500 hover:border-teal-600 [&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-700 aria-invalid:border-red-700 aria-invalid:bg-red-50';
 
 export type ControlProps = {
   id: string;

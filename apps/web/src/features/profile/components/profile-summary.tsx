@@ -32,8 +32,8 @@ export function ProfileSummary<R extends Role>({
           <bdi>{name}</bdi>
         </p>
         <p className="font-semibold text-teal-800">{t(`summary.${role}`)}</p>
-        <p className="break-all text-slate-700" dir="ltr">
-          {profile.email}
+        <p className="break-all text-slate-700">
+          <bdi dir="ltr">{profile.email}</bdi>
         </p>
       </div>
       {role === 'teacher' && (

@@ -18,11 +18,9 @@ const PANEL = 'mt-8 rounded-lg';
 export function ProfileTabs<R extends Role>({
   userType: role,
   profile,
-  label,
 }: {
   userType: R;
   profile: ProfileOf<R>;
-  label: string;
 }) {
   const { t, i18n } = useTranslation('profile');
   const items = [
@@ -34,7 +32,7 @@ export function ProfileTabs<R extends Role>({
   ];
   return (
     <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
-      <TabList label={label} items={items} />
+      <TabList label={t('tabs.label')} items={items} />
       <Tabs.Content value="personal" className={PANEL}>
         <PersonalInfoTab userType={role} profile={profile} />
       </Tabs.Content>

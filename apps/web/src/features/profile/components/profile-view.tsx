@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
@@ -13,7 +12,6 @@ import { ProfileTabs } from './profile-tabs.tsx';
 
 /** Loads the reader's own profile and shows it, or says why it could not (spec §8). */
 export function ProfileView({ userType: role }: { userType: Role }) {
-  const { t } = useTranslation('profile');
   const { message } = useMessage();
   const profile = useProfile(role);
   const expire = useSessionExpiry();
@@ -36,7 +34,7 @@ export function ProfileView({ userType: role }: { userType: Role }) {
   return (
     <div className="flex flex-col gap-8">
       <ProfileSummary userType={role} profile={profile.data} />
-      <ProfileTabs userType={role} profile={profile.data} label={t('tabs.label')} />
+      <ProfileTabs userType={role} profile={profile.data} />
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function TabList({
       aria-label={label}
       className={cn(
         variant === 'main'
-          ? 'flex flex-wrap gap-x-1 border-b border-slate-200'
+          ? 'flex flex-wrap gap-2 sm:gap-1 sm:border-b sm:border-slate-200'
           : 'inline-flex flex-wrap gap-1 rounded-full bg-slate-100 p-1',
         className,
       )}
@@ -31,8 +31,9 @@ export function TabList({
           value={item.value}
           className={
             variant === 'main'
-              ? '-mb-px min-h-11 border-b-4 border-transparent px-4 py-2 font-semibold whitespace-nowrap text-slate-700 hover:text-teal-800 data-[state=active]:border-teal-700 data-[state=active]:text-teal-900'
-              : 'min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 hover:text-teal-800 data-[state=active]:bg-teal-700 data-[state=active]:text-white'
+              ? // Pills that wrap on a phone; underlined tabs in one row from the small breakpoint.
+                'min-h-11 rounded-full bg-slate-100 px-4 py-2 font-semibold whitespace-nowrap text-slate-700 data-[state=active]:bg-teal-700 data-[state=active]:text-white data-[state=inactive]:hover:text-teal-800 sm:-mb-px sm:rounded-none sm:border-b-4 sm:border-transparent sm:bg-transparent sm:data-[state=active]:border-teal-700 sm:data-[state=active]:bg-transparent sm:data-[state=active]:text-teal-900'
+              : 'min-h-11 rounded-full px-5 py-2 font-semibold text-slate-700 data-[state=active]:bg-teal-700 data-[state=active]:text-white data-[state=inactive]:hover:text-teal-800'
           }
         >
           {item.label}

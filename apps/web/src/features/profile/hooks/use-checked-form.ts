@@ -53,11 +53,11 @@ export function useCheckedForm<V extends FormValues>(initialValues: V) {
   const report = useCallback(
     (found: Problems<Extract<keyof V, string>>) => {
       setProblems(found);
-      const names = Object.keys(found);
-      const first = names
-        .map((name) => formRef.current?.elements.namedItem(name))
-        .find((element): element is Control => element instanceof HTMLElement);
-      first?.focus();
+      // The first control with a problem, in page order, takes the focus.
+      const first = Array.from(formRef.current?.elements ?? []).find(
+        (element) => (element.getAttribute('name') ?? '') in found,
+      );
+      if (first instanceof HTMLElement) first.focus();
       const texts = Object.values(found)
         .map((key) => problemText(key as string))
         .slice(0, MAX_TOASTS);
@@ -107,5 +107,5 @@ export function useCheckedForm<V extends FormValues>(initialValues: V) {
     [problemText, problems],
   );
 
-  return { values, setValue, bind, problem, onSubmit, showServerProblems, reset, formRef };
+  return { values, bind, problem, onSubmit, showServerProblems, reset, formRef };
 }

@@ -93,6 +93,11 @@ describe('password change checks', () => {
     expect(checkPasswordChange('teacher', { ...ok, confirmation: '' })).toEqual({
       confirmation: 'profiles.password_fields_required',
     });
+    // Said once, under the first blank field.
+    const blank = { old_password: '', password: '', confirmation: '' };
+    expect(checkPasswordChange('student', blank)).toEqual({
+      old_password: 'profiles.password_fields_required',
+    });
   });
 
   it("'New password and confirmation do not match'", () => {

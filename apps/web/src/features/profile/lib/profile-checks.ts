@@ -94,6 +94,9 @@ export function checkAdditionalInfo(role: Role, values: AdditionalValues, today 
 
 export type PasswordValues = { old_password: string; password: string; confirmation: string };
 
+const PASSWORD_FIELDS = ['old_password', 'password', 'confirmation'] as const;
+const ALL_REQUIRED = 'profiles.password_fields_required';
+
 /**
  * Spec §5: all three are required ('All password fields are required'), the new one and its
  * confirmation must match, and the new one has at least 8 characters. The teacher's client
@@ -101,15 +104,20 @@ export type PasswordValues = { old_password: string; password: string; confirmat
  */
 export function checkPasswordChange(role: Role, values: PasswordValues) {
   const { old_password, password, confirmation } = values;
-  return role === 'student'
-    ? problemsOf<keyof PasswordValues>(
-        studentChangePasswordSchema,
-        { old_password, password, password_confirmation: confirmation },
-        { password_confirmation: 'confirmation' },
-      )
-    : problemsOf<keyof PasswordValues>(
-        teacherChangePasswordSchema,
-        { old_password, new_password: password, new_password_confirmation: confirmation },
-        { new_password: 'password', new_password_confirmation: 'confirmation' },
-      );
+  const problems =
+    role === 'student'
+      ? problemsOf<keyof PasswordValues>(
+          studentChangePasswordSchema,
+          { old_password, password, password_confirmation: confirmation },
+          { password_confirmation: 'confirmation' },
+        )
+      : problemsOf<keyof PasswordValues>(
+          teacherChangePasswordSchema,
+          { old_password, new_password: password, new_password_confirmation: confirmation },
+          { new_password: 'password', new_password_confirmation: 'confirmation' },
+        );
+  // The one text speaks for every blank field: it shows under the first of them only.
+  const blank = PASSWORD_FIELDS.filter((name) => problems[name] === ALL_REQUIRED);
+  for (const name of blank.slice(1)) delete problems[name];
+  return problems;
 }

@@ -30,7 +30,7 @@ export function DataTable<Row extends { id: number | string }>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard.
       tabIndex={0}
       aria-label={caption}
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white"
+      className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white"
     >
       <table className="w-full min-w-[40rem] border-collapse text-start text-sm">
         <caption className="sr-only">{caption}</caption>
@@ -58,7 +58,7 @@ export function DataTable<Row extends { id: number | string }>({
               ))}
               {actions && (
                 <td className="px-3 py-2">
-                  <div className="flex flex-wrap justify-end gap-1">{actions.cell(row)}</div>
+                  <div className="flex justify-end gap-1">{actions.cell(row)}</div>
                 </td>
               )}
             </tr>

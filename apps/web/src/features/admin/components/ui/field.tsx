@@ -2,7 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { cn } from '@/shared/lib/cn.ts';
 
 export const CONTROL_CLASS =
-  'min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 transition-colors hover:border-teal-600 aria-invalid:border-red-700 aria-invalid:bg-red-50 disabled:bg-slate-100';
+  'min-h-11 w-full min-w-0 rounded-lg border border-slate-400 bg-white px-3 py-2 text-slate-900 transition-colors hover:border-teal-600 aria-invalid:border-red-700 aria-invalid:bg-red-50 disabled:bg-slate-100';
 
 export type ControlProps = {
   id: string;
@@ -32,7 +32,7 @@ export function Field({
   const note = error ?? hint;
   return (
     <div
-      className={cn('flex flex-col gap-1.5', className)}
+      className={cn('flex min-w-0 flex-col gap-1.5', className)}
       lang={lang}
       dir={lang && (lang === 'ar' ? 'rtl' : 'ltr')}
     >

@@ -30,10 +30,10 @@ export function FormDialog({
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-950/60 p-4">
+        <Dialog.Overlay className="fixed inset-0 z-50 grid grid-cols-[minmax(0,1fr)] place-items-center overflow-y-auto bg-slate-950/60 p-4">
           <Dialog.Content
             aria-describedby={undefined}
-            className="w-full max-w-3xl rounded-2xl bg-white shadow-2xl outline-none"
+            className="w-full min-w-0 max-w-3xl rounded-2xl bg-white shadow-2xl outline-none"
           >
             <div className="flex items-center gap-3 border-b border-slate-200 px-5 py-3">
               <Dialog.Title className="flex-1 text-xl font-bold text-teal-950">
