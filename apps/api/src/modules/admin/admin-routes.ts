@@ -15,11 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadsPlugin } from '../../lib/uploads/index.ts';
 import { adminLoginRoutes, adminMeRoutes } from './auth/admin-auth-routes.ts';
 import { adminBlogRoutes } from './blog/admin-blog-routes.ts';
-import { bookRoutes } from './catalogue/book-routes.ts';
 import { gradesRoutes } from './catalogue/grades-routes.ts';
 import { lessonsRoutes } from './catalogue/lessons-routes.ts';
 import { pdfMaterialRoutes } from './catalogue/pdf-material-routes.ts';
 import { subjectsRoutes } from './catalogue/subjects-routes.ts';
+import { unitLessonsRoutes } from './catalogue/unit-lessons-routes.ts';
+import { unitsRoutes } from './catalogue/units-routes.ts';
 import { inboxRoutes } from './moderation/inbox-routes.ts';
 import { questionsRoutes } from './moderation/questions-routes.ts';
 import { reviewsRoutes } from './moderation/reviews-routes.ts';
@@ -29,7 +30,8 @@ const GUARDED = [
   adminMeRoutes,
   gradesRoutes,
   subjectsRoutes,
-  bookRoutes,
+  unitsRoutes,
+  unitLessonsRoutes,
   lessonsRoutes,
   pdfMaterialRoutes,
   adminBlogRoutes,

@@ -87,7 +87,9 @@ function MessageCard({ message }: { message: AdminContactMessage }) {
           </a>{' '}
           · {formatDate(message.created_at)}
         </p>
-        <p dir="auto" className="whitespace-pre-line text-start text-slate-900">{message.message ?? t('inbox.noText')}</p>
+        <p dir="auto" className="whitespace-pre-line text-start text-slate-900">
+          {message.message ?? t('inbox.noText')}
+        </p>
         <button
           type="button"
           disabled={mark.isPending}

@@ -110,7 +110,9 @@ export function QuestionsAdminPage() {
               key: 'question',
               header: t('questions.question'),
               cell: (question) => (
-                <p dir="auto" className="max-w-md whitespace-pre-line">{question.question}</p>
+                <p dir="auto" className="max-w-md whitespace-pre-line">
+                  {question.question}
+                </p>
               ),
             },
             {

@@ -87,7 +87,11 @@ export function ReviewsAdminPage() {
             {
               key: 'comment',
               header: t('reviews.comment'),
-              cell: (review) => <p dir="auto" className="max-w-md whitespace-pre-line">{review.comment}</p>,
+              cell: (review) => (
+                <p dir="auto" className="max-w-md whitespace-pre-line">
+                  {review.comment}
+                </p>
+              ),
             },
             {
               key: 'date',

@@ -2,7 +2,6 @@ import {
   adminCatalogueQuery,
   adminPage,
   adminSaved,
-  adminUnitLessonSchema,
   adminUnitSchema,
   deleteQuery,
   dependentsSchema,
@@ -10,17 +9,9 @@ import {
   messageReply,
   successEnvelope,
   unitFieldsSchema,
-  unitLessonFieldsSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageOf, savedReply } from '../lib/replies.ts';
-import {
-  createUnitLesson,
-  deleteUnitLesson,
-  getAdminUnitLesson,
-  listAdminUnitLessons,
-  updateUnitLesson,
-} from './unit-lessons.ts';
 import {
   createUnit,
   deleteUnit,
@@ -32,8 +23,8 @@ import {
 
 const tags = ['admin'];
 
-/** A subject's book: its units and each unit's lessons (names only, no files). */
-export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The units of a subject's book (names only, no files). */
+export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subject-units',
     {
@@ -107,64 +98,6 @@ export const bookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await deleteUnit(app.db, request.params.id, request.query.cascade);
-      return messageOf(request, 'admin.deleted');
-    },
-  );
-
-  app.get(
-    '/unit-lessons',
-    {
-      schema: {
-        tags,
-        summary: 'Unit lessons, newest first; filters grade_id, subject_id, semester, unit_id',
-        querystring: adminCatalogueQuery,
-        response: { 200: adminPage(adminUnitLessonSchema) },
-      },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      ...(await listAdminUnitLessons(app.db, request.query)),
-    }),
-  );
-
-  app.post(
-    '/unit-lessons',
-    {
-      schema: {
-        tags,
-        body: unitLessonFieldsSchema,
-        response: { 201: adminSaved(adminUnitLessonSchema) },
-      },
-    },
-    async (request, reply) => {
-      const id = await createUnitLesson(app.db, request.body);
-      reply.code(201);
-      return savedReply(request, 'admin.created', await getAdminUnitLesson(app.db, id));
-    },
-  );
-
-  app.patch(
-    '/unit-lessons/:id',
-    {
-      schema: {
-        tags,
-        params: idParams,
-        body: unitLessonFieldsSchema,
-        response: { 200: adminSaved(adminUnitLessonSchema) },
-      },
-    },
-    async (request) => {
-      await updateUnitLesson(app.db, request.params.id, request.body);
-      const row = await getAdminUnitLesson(app.db, request.params.id);
-      return savedReply(request, 'admin.updated', row);
-    },
-  );
-
-  app.delete(
-    '/unit-lessons/:id',
-    { schema: { tags, params: idParams, response: { 200: messageReply } } },
-    async (request) => {
-      await deleteUnitLesson(app.db, request.params.id);
       return messageOf(request, 'admin.deleted');
     },
   );

@@ -1,0 +1,22 @@
+import type { AdminSubject } from '@madrasa/contracts';
+import { saveAdminSession } from '../lib/admin-session.ts';
+
+export const ADMIN = { id: 1, name: 'Lama Admin', email: 'admin@madrasa.test' };
+
+export const signInAdmin = () => saveAdminSession({ token: 'admin-token-123456', admin: ADMIN });
+
+export const subjectRow = (id: number, name_en: string): AdminSubject => ({
+  id,
+  grade_id: 3,
+  semester: 'first',
+  name_ar: `مادة ${id}`,
+  name_en,
+  image: null,
+  grade: { id: 3, name_ar: 'الصف الثالث', name_en: 'Third Grade' },
+});
+
+export const page = <T>(data: T[], next_cursor: string | null = null) => ({
+  status: 'success',
+  data,
+  next_cursor,
+});
