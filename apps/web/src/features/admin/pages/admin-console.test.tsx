@@ -55,9 +55,8 @@ describe('admin console', () => {
     expect(await screen.findByText('Deleted successfully')).toBeTruthy();
     expect(deletes).toEqual(['DELETE ?cascade=true']);
     const sent = fetchMock.mock.calls.find(([input]) => String(input).includes('dependents'));
-    expect((sent?.[1]?.headers as Record<string, string>).Authorization).toBe(
-      'Bearer admin-token-123456',
-    );
+    const headers = (sent?.[1]?.headers ?? {}) as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer admin-token-123456');
   });
 
   it('returns to the sign-in page when the session has ended', async () => {
