@@ -175,8 +175,7 @@ test('reviews page by 6, +3 and back; a new review waits for approval', async ({
     page.getByText('Thank you! Your review will appear on this page once it is approved.'),
   ).toBeVisible();
 
-  // Approval needs an admin (there is no console yet, and the e2e server's PGlite database
-  // cannot be reached from here), so the check is that the pending review is not listed.
+  // Until an admin approves it (admin.spec.ts approves one in the console), a review is not listed.
   await page.reload();
   await tab(page, 'Reviews').click();
   await expect(reviews).toHaveCount(6);
