@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 /**
@@ -18,6 +19,9 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
 
 export default defineConfig({
   test: {
+    // Vitest's default (cores - 1) is a single worker on a 2-core machine, which then idles
+    // while a test waits on PostgreSQL, Redis or a timer: two workers cut the run by a third.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

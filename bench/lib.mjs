@@ -1,62 +1,181 @@
-// Shared helpers of the benchmarks: start the real server on a throw-away data dir,
-// and measure a URL with autocannon.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Shared helpers of the benchmarks: start the real server on a throw-away data dir (PGlite)
+// or a scratch PostgreSQL database, a bare node:http server returning given bytes, and
+// autocannon measurements.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const root = resolve(import.meta.dirname, '..');
+export const DEMO = {
+  password: 'Madrasa#2026',
+  student: 'sara.student@example.com',
+  teacher: 'ahmad.khatib@example.com',
+};
 
-export async function startServer({ port, env = {} }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'madrasa-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+/**
+ * Starts `apps/api/src/server.ts` on a free port. `dataDir` reuses a data dir (kept on
+ * stop); otherwise a fresh one is made and removed on stop.
+ */
+export async function startServer({ env = {}, dataDir, nodeArgs = [] } = {}) {
+  const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'madrasa-bench-'));
+  const childEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DATA_DIR: dir,
+    ...env,
+  };
+  // DATABASE_URL in the shell names where scratch databases go, not the PGlite runs' database.
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const server = join(root, 'apps/api/src/server.ts');
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', server], {
     cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...env,
-    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: childEnv,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  // server.ts prints its address once migrations, the seed and listen are done.
+  const url = await new Promise((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const port = out.match(/running at http:\/\/localhost:(\d+)/)?.[1];
+      if (port) ok(`http://127.0.0.1:${port}`);
+    });
+    child.once('exit', (code) => fail(new Error(`The server exited (${code}) before listening`)));
+  });
+  child.stdout.resume();
   return {
     url,
     child,
+    dataDir: dir,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
+      if (!dataDir) rmSync(dir, { recursive: true, force: true });
     },
   };
 }
 
-export function measure(
-  url,
-  { duration = 5, connections = 20, method = 'GET', headers, body } = {},
-) {
+/**
+ * The built web app: `dist` when given, else a fresh build in a temporary folder (so a
+ * shared apps/web/dist is left alone), removed by `cleanup`.
+ */
+export function webBuild(dist) {
+  if (dist) return { dist: resolve(dist), cleanup: () => {} };
+  const dir = mkdtempSync(join(tmpdir(), 'madrasa-web-'));
+  console.log('Building the web app…');
+  const args = ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'];
+  execFileSync('npx', args, { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  return { dist: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const runSql = async (url, statement) => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  await client.connect();
+  try {
+    return await client.query(statement);
+  } finally {
+    await client.end();
+  }
+};
+
+export const DEFAULT_PG = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** A fresh database on the server of `baseUrl`, or null when that server cannot be reached. */
+export async function scratchPostgres(baseUrl = DEFAULT_PG) {
+  const name = `madrasa_bench_${randomBytes(4).toString('hex')}`;
+  try {
+    await runSql(baseUrl, `CREATE DATABASE "${name}"`);
+  } catch (error) {
+    console.log(`PostgreSQL skipped: ${baseUrl.replace(/\/\/[^@]*@/, '//')} (${error.message})`);
+    return null;
+  }
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => runSql(baseUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+  };
+}
+
+/** The databases a run covers: `--db pglite|postgres|both` (both: PostgreSQL if reachable). */
+export async function* databases({ db = 'both', pg: baseUrl = DEFAULT_PG } = {}) {
+  if (db !== 'postgres') yield { name: 'PGlite', env: {} };
+  if (db === 'pglite') return;
+  const scratch = await scratchPostgres(baseUrl);
+  if (!scratch) return;
+  try {
+    yield { name: 'PostgreSQL', env: { DATABASE_URL: scratch.url }, url: scratch.url };
+  } finally {
+    await scratch.drop();
+  }
+}
+
+/** A node:http server answering every request with `bytes`: the ceiling of the machine. */
+export async function bareServer(bytes, type = 'application/json') {
+  const server = createServer((_, res) => res.writeHead(200, { 'content-type': type }).end(bytes));
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((r) => server.close(r)),
+  };
+}
+
+/** Runs autocannon; any of its options pass through (requests, overallRate, …). */
+export function measure(url, { duration = 5, connections = 20, ...options } = {}) {
   return new Promise((resolvePromise, reject) => {
-    autocannon({ url, duration, connections, method, headers, body }, (error, result) => {
+    autocannon({ url, duration, connections, ...options }, (error, result) => {
       if (error) return reject(error);
       resolvePromise({
         rps: result.requests.average,
+        bytesPerSec: result.throughput.average,
+        requests: result.requests.total,
         p50: result.latency.p50,
         p99: result.latency.p99,
         non2xx: result.non2xx,
-        errors: result.errors,
+        errors: result.errors + result.timeouts,
+        statusCodes: result.statusCodeStats,
       });
     });
   });
 }
+
+/** A distinct client address per call, for X-Forwarded-For behind TRUST_PROXY=true. */
+let addressCounter = 0;
+export const nextAddress = () => {
+  const n = ++addressCounter;
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+};
+
+/** autocannon `requests` giving every request its own X-Forwarded-For address. */
+export const fromNewAddresses = () => [
+  {
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, 'x-forwarded-for': nextAddress() },
+    }),
+  },
+];
+
+/** Resident and peak resident memory of a process, in bytes (Linux only). */
+export function memoryOf(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1]) * 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
+}
+
+export const machine = () =>
+  `${cpus().length} cores, Node ${process.version}, load average ${loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ')} at start`;
 
 export const fmt = (n, digits = 0) => Number(n).toFixed(digits).padStart(9);

@@ -5,24 +5,16 @@
 // zeros, produced on the fly) as multipart to /api/teacher-video-uploads, and samples the
 // server process's VmRSS / VmHWM from /proc while it runs.
 // Usage: node bench/upload-memory.mjs [--size-mb 1024] [--pg postgres://…]
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { parseArgs } from 'node:util';
-import { startServer } from './lib.mjs';
+import { DEMO, memoryOf, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: { 'size-mb': { type: 'string', default: '1024' }, pg: { type: 'string' } },
 });
 const MB = 1024 * 1024;
 const videoBytes = Number(values['size-mb']) * MB;
-const TEACHER = { login: 'ahmad.khatib@example.com', password: 'Madrasa#2026' };
-
-/** Resident and peak resident memory of a process, in bytes (Linux only). */
-function memoryOf(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (name) => Number(status.match(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm'))?.[1]) * 1024;
-  return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
-}
+const TEACHER = { login: DEMO.teacher, password: DEMO.password };
 
 // A 1×1 PNG for the thumbnail.
 const THUMBNAIL = Buffer.from(
@@ -82,16 +74,11 @@ function upload(url, token) {
 }
 
 const server = await startServer({
-  port: 3321,
   env: {
     UPLOAD_MAX_VIDEO_MB: String(Number(values['size-mb']) * 2),
     ...(values.pg ? { DATABASE_URL: values.pg } : {}),
   },
 });
-if (server.child.exitCode !== null) {
-  console.error('The server did not start (see its output above).');
-  process.exit(1);
-}
 try {
   const login = await fetch(`${server.url}/api/teacher/login`, {
     method: 'POST',

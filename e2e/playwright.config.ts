@@ -56,6 +56,8 @@ export default defineConfig({
     },
     timeout: 120_000,
     reuseExistingServer: false,
+    // SIGTERM lets scripts/e2e-server.mjs stop the server and delete its throw-away data dir.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 import { newPerson, type Person, type Texts, textsFor } from '../support/auth-texts';
 import { LANGUAGES, type Language, openIn } from '../support/fixtures';
 import { codeMailedTo } from '../support/outbox';
+import { type Role, signUp } from '../support/sessions';
 
-type Role = 'student' | 'teacher';
 const ROLES: Role[] = ['student', 'teacher'];
 
 async function fillSignup(page: Page, language: Language, role: Role, person: Person) {
@@ -32,26 +32,6 @@ async function logIn(page: Page, t: Texts, login: string, password: string) {
   await page.getByLabel(t.ui['field.password'], { exact: true }).fill(password);
   await page.getByRole('button', { name: t.ui['login.submit'], exact: true }).click();
 }
-
-const registerByApi = async (page: Page, role: Role, person: Person) => {
-  const common = {
-    first_name: person.firstName,
-    last_name: person.lastName,
-    phone_number: person.phone,
-    email: person.email,
-    gender: 'female',
-    password: person.password,
-    password_confirmation: person.password,
-  };
-  const extra =
-    role === 'student'
-      ? { age_group: '19-25', school_type: 'private', residence: 'Irbid' }
-      : { age_group_taught: 'Primary', years_of_experience: 3, subject: 'Science' };
-  const response = await page.request.post(`/api/${role}/register`, {
-    data: { ...common, ...extra },
-  });
-  expect(response.status()).toBe(201);
-};
 
 const greeting = (page: Page, name: string) =>
   page.getByRole('banner').getByText(name, { exact: true }).filter({ visible: true });
@@ -108,7 +88,7 @@ for (const language of LANGUAGES) {
       test.setTimeout(60_000);
       const person = newPerson(role, language);
       await openIn(page, language, `/forgot/${role}`);
-      await registerByApi(page, role, person);
+      await signUp(page.request, role, { person });
 
       const since = Date.now();
       await page.getByLabel(t.ui['field.phone'], { exact: true }).fill(person.phone);
@@ -211,7 +191,7 @@ for (const language of LANGUAGES) {
   }) => {
     const taken = newPerson('student', language);
     await openIn(page, language, '/signup/student');
-    await registerByApi(page, 'student', taken);
+    await signUp(page.request, 'student', { person: taken });
     await fillSignup(page, language, 'student', {
       ...newPerson('student', language),
       email: taken.email,

@@ -1,20 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import arProfile from '../../apps/web/src/locales/ar/profile.json' with { type: 'json' };
 import arTeachers from '../../apps/web/src/locales/ar/teachers.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import enTeachers from '../../apps/web/src/locales/en/teachers.json' with { type: 'json' };
-import { newPerson, type Person, textsFor } from '../support/auth-texts';
+import { newPerson, textsFor } from '../support/auth-texts';
 import {
   expectNoSeriousA11yViolations,
   LANGUAGES,
   type Language,
   openIn,
 } from '../support/fixtures';
-import { codeMailedTo } from '../support/outbox';
-
-type Role = 'student' | 'teacher';
-type Session = { id: number; token: string; username: string; first_name: string };
+import { type Role, signInAs, verifiedAccount } from '../support/sessions';
 
 /** The texts the profile screens show, from the files the app loads, in one language. */
 const textsOf = (language: Language) => ({
@@ -31,56 +28,21 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/**
- * A new, verified account of its own for each journey that changes data, so the seeded demo
- * accounts other suites read (names, uploads, password) stay as they are.
- */
-async function verifiedAccount(request: APIRequestContext, role: Role, person: Person) {
-  const extra =
-    role === 'student'
-      ? { age_group: '15-18', school_type: 'private', residence: 'Irbid' }
-      : { age_group_taught: 'Middle School', years_of_experience: 4, subject: 'Science' };
-  const registered = await request.post(`/api/${role}/register`, {
-    data: {
-      first_name: person.firstName,
-      last_name: person.lastName,
-      phone_number: person.phone,
-      email: person.email,
-      gender: 'female',
-      password: person.password,
-      password_confirmation: person.password,
-      ...extra,
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const { id } = (await registered.json()).data;
-  const since = Date.now();
-  const login = await request.post(`/api/${role}/login`, {
-    data: { login: person.email, password: person.password },
-  });
-  expect((await login.json()).message).toBeTruthy();
-  const verified = await request.post(`/api/${role}/verify-otp`, {
-    data: { [`${role}_id`]: id, otp: await codeMailedTo(person.email, since) },
-  });
-  expect(verified.status()).toBe(200);
-  const { token, username } = (await verified.json()).data;
-  return { id, token, username, first_name: person.firstName } satisfies Session;
-}
+// Journeys that change data make a verified account of their own (support/sessions.ts),
+// so the seeded demo accounts other suites read (names, uploads, password) stay as they are.
 
-/** Stores the session as the app does, once per tab (later reloads keep what the app did). */
-async function signInAs(page: Page, role: Role, session: Session) {
-  await page.addInitScript(
-    ({ session, role }) => {
-      if (sessionStorage.getItem('e2e-seeded')) return;
-      sessionStorage.setItem('e2e-seeded', '1');
-      localStorage.setItem('user', JSON.stringify({ ...session, userType: role }));
-      localStorage.setItem('id', String(session.id));
-      localStorage.setItem('token', session.token);
-      localStorage.setItem('username', session.username);
-      localStorage.setItem('userType', role);
-    },
-    { session, role },
-  );
+/** A new verified account of the role, signed in, on a profile page (its own by default). */
+async function openProfileAs(
+  page: Page,
+  role: Role,
+  language: Language,
+  path = `/profile/${role}`,
+) {
+  const person = newPerson(role, language);
+  const session = await verifiedAccount(page.request, role, { person });
+  await signInAs(page, role, session);
+  await openIn(page, language, path);
+  return { person, session };
 }
 
 const toast = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -95,10 +57,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     test.setTimeout(60_000);
-    const person = newPerson('teacher', language);
-    const session = await verifiedAccount(page.request, 'teacher', person);
-    await signInAs(page, 'teacher', session);
-    await openIn(page, language, '/profile/teacher');
+    const { person } = await openProfileAs(page, 'teacher', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile['teacher.title']);
 
     const firstName = field(page, 'field.firstName');
@@ -154,10 +113,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     test.setTimeout(90_000);
-    const person = newPerson('teacher', language);
-    const session = await verifiedAccount(page.request, 'teacher', person);
-    await signInAs(page, 'teacher', session);
-    await openIn(page, language, '/profile/teacher');
+    const { session } = await openProfileAs(page, 'teacher', language);
     await tab(page, t.profile['tabs.uploads']).click();
     const stamp = Date.now() % 100_000;
 
@@ -274,10 +230,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     test.setTimeout(60_000);
-    const person = newPerson('teacher', language);
-    const session = await verifiedAccount(page.request, 'teacher', person);
-    await signInAs(page, 'teacher', session);
-    await openIn(page, language, '/profile/teacher');
+    const { person, session } = await openProfileAs(page, 'teacher', language);
     await tab(page, t.profile['tabs.password']).click();
     const submit = page.getByRole('button', { name: t.profile['password.submit'], exact: true });
     await submit.click();
@@ -328,10 +281,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     test.setTimeout(60_000);
-    const person = newPerson('student', language);
-    const session = await verifiedAccount(page.request, 'student', person);
-    await signInAs(page, 'student', session);
-    await openIn(page, language, '/profile/teacher');
+    await openProfileAs(page, 'student', language, '/profile/teacher');
     // The wrong role's profile sends the student to their own.
     await expect(page).toHaveURL(/\/profile\/student$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t.profile['student.title']);

@@ -5,6 +5,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { answerClientError, answerFrameworkError } from './lib/client-error.ts';
 import { mailPlugin } from './lib/mail/mail-plugin.ts';
 import { modules } from './modules/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
@@ -36,6 +37,17 @@ export async function buildApp(config: Config) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: config.trustProxy,
+    // Timeouts (config.ts): the idle one closes a stalled connection (no bytes at all),
+    // the total one is long enough for a large video on a slow line. Node checks the
+    // headers and total timeouts every `connectionsCheckingInterval`.
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(30_000, config.timeouts.headersMs),
+    },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   try {

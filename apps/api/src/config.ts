@@ -13,6 +13,12 @@ const flag = z
 
 const url = z.url({ error: 'must be an absolute URL' });
 const megabytes = z.coerce.number({ error: 'must be a number' }).positive('must be above 0');
+const milliseconds = (min: 0 | 1) =>
+  z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, min ? 'must be above 0' : 'must be 0 or more')
+    .max(86_400_000, 'must be at most a day');
 
 const databaseUrl = z
   .string()
@@ -44,6 +50,16 @@ const envSchema = z.object({
   UPLOAD_MAX_PDF_MB: megabytes.default(50),
   UPLOAD_MAX_IMAGE_MB: megabytes.default(5),
   UPLOAD_MAX_VIDEO_MB: megabytes.default(2048),
+  /**
+   * Timeouts against clients that hold connections open (stalled uploads, slowloris).
+   * Idle: a connection that sends nothing for this long is closed, whatever it was doing;
+   * a phone uploading slowly but steadily never trips it. Headers: the request line and
+   * headers must arrive within this. Total: the whole request, body included, must arrive
+   * within this; 3 hours lets a 2 GB video through a 1.5 Mbit/s uplink (0: no limit).
+   */
+  REQUEST_IDLE_TIMEOUT_MS: milliseconds(1).default(30_000),
+  REQUEST_HEADERS_TIMEOUT_MS: milliseconds(1).default(20_000),
+  REQUEST_TIMEOUT_MS: milliseconds(0).default(3 * 60 * 60 * 1000),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -98,6 +114,13 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       code: 'custom',
       path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
+  }
+  if (env.REQUEST_TIMEOUT_MS > 0 && env.REQUEST_HEADERS_TIMEOUT_MS > env.REQUEST_TIMEOUT_MS) {
+    context.addIssue({
+      code: 'custom',
+      path: ['REQUEST_HEADERS_TIMEOUT_MS'],
+      message: 'must not be above REQUEST_TIMEOUT_MS',
     });
   }
 });
@@ -207,6 +230,11 @@ function toConfig(env: z.infer<typeof envSchema>) {
       pdf: Math.round(env.UPLOAD_MAX_PDF_MB * MB),
       image: Math.round(env.UPLOAD_MAX_IMAGE_MB * MB),
       video: Math.round(env.UPLOAD_MAX_VIDEO_MB * MB),
+    },
+    timeouts: {
+      idleMs: env.REQUEST_IDLE_TIMEOUT_MS,
+      headersMs: env.REQUEST_HEADERS_TIMEOUT_MS,
+      requestMs: env.REQUEST_TIMEOUT_MS,
     },
     webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,

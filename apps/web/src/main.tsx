@@ -1,3 +1,5 @@
+// First: schemas built by later imports read this setting (see the file).
+import './config/zod.ts';
 import './index.css';
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';

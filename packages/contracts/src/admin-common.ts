@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
+import { idCursor } from './validation.ts';
 
 /** Paging and reply shapes every admin table shares. */
 
@@ -12,10 +13,7 @@ export const adminPageQuery = z.object({
     .min(1, 'validation.invalid')
     .max(PAGE_SIZE.max, 'validation.invalid')
     .default(PAGE_SIZE.default),
-  cursor: z
-    .string()
-    .regex(/^\d{1,10}$/, 'validation.invalid')
-    .optional(),
+  cursor: idCursor.optional(),
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuery>;
 

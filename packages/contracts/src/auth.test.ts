@@ -103,6 +103,33 @@ describe('student sign-up rules', () => {
     });
   });
 
+  it('reports a password mismatch as soon as both fields are filled, the rest still blank', () => {
+    const blank = { first_name: '', last_name: ' ', phone_number: '', email: '', residence: '' };
+    const result = studentRegisterSchema.safeParse({
+      ...blank,
+      password: 'secret123',
+      password_confirmation: 'secret124',
+    });
+    const issues = result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    // A blank text reports only that it is required, once.
+    expect(issues).toEqual([
+      ['first_name', 'auth.first_name_required'],
+      ['last_name', 'auth.last_name_required'],
+      ['phone_number', 'auth.phone_required'],
+      ['email', 'auth.email_required'],
+      ['gender', 'auth.gender_required'],
+      ['age_group', 'auth.age_group_required'],
+      ['school_type', 'auth.school_type_required'],
+      ['residence', 'auth.residence_required'],
+      ['password_confirmation', 'auth.passwords_mismatch'],
+    ]);
+    expect(
+      errorsOf(
+        studentRegisterSchema.safeParse({ ...blank, password: '', password_confirmation: 'x' }),
+      ),
+    ).not.toHaveProperty('password_confirmation');
+  });
+
   it('requires the e-mail and the confirmation', () => {
     const result = studentRegisterSchema.safeParse({
       ...student,
@@ -153,4 +180,16 @@ it('checks the reset confirmation', () => {
     password_confirmation: 'newpass124',
   });
   expect(errorsOf(result)).toEqual({ password_confirmation: 'Passwords do not match' });
+  expect(
+    errorsOf(
+      resetPasswordSchema.safeParse({
+        phone_number: '',
+        password: 'newpass123',
+        password_confirmation: 'newpass124',
+      }),
+    ),
+  ).toEqual({
+    phone_number: 'Phone number is required',
+    password_confirmation: 'Passwords do not match',
+  });
 });

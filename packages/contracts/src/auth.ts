@@ -8,6 +8,7 @@ import {
   SUBJECT_MIN_LENGTH,
 } from './constants.ts';
 import { GENDERS, SCHOOL_TYPES, STUDENT_AGE_GROUPS, TEACHING_LEVELS } from './enums.ts';
+import { filled } from './validation.ts';
 
 /** Validation of spec §5 for the entry screens; every message is a catalogue key. */
 
@@ -16,19 +17,18 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const LETTERS_ONLY = /^\p{L}+$/u;
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 
-/** A required text: once it is blank, no further rule of the field is reported. */
-const trimmed = (required: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true });
+/** A required text, trimmed. Its other rules take `filled(message)` (validation.ts). */
+const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
 
 const personName = (required: string, tooShort: string) =>
   trimmed(required)
-    .regex(LETTERS_ONLY, tooShort)
-    .refine((value) => [...value].length >= NAME_MIN_LETTERS, tooShort);
+    .regex(LETTERS_ONLY, filled(tooShort))
+    .refine((value) => [...value].length >= NAME_MIN_LETTERS, filled(tooShort));
 
-const phone = trimmed('auth.phone_required').regex(PHONE_PATTERN, 'auth.phone_invalid');
+const phone = trimmed('auth.phone_required').regex(PHONE_PATTERN, filled('auth.phone_invalid'));
 const email = trimmed('auth.email_required')
-  .max(254, 'auth.email_invalid')
-  .regex(EMAIL_PATTERN, 'auth.email_invalid')
+  .max(254, filled('auth.email_invalid'))
+  .regex(EMAIL_PATTERN, filled('auth.email_invalid'))
   .transform((value) => value.toLowerCase());
 const password = z
   .string({ error: 'auth.password_required' })
@@ -43,7 +43,10 @@ export const isEmailLike = (value: string) => EMAIL_PATTERN.test(value);
 
 const loginSchema = (required: string, invalid: string) =>
   z.object({
-    login: trimmed(required).refine((v) => isEmailLike(v) || PHONE_PATTERN.test(v), invalid),
+    login: trimmed(required).refine(
+      (v) => isEmailLike(v) || PHONE_PATTERN.test(v),
+      filled(invalid),
+    ),
     password,
   });
 
@@ -74,7 +77,8 @@ const withConfirmation = <Shape extends z.ZodRawShape & { password: typeof passw
         message: 'auth.passwords_mismatch',
         // Report a mismatch even while other fields are still wrong.
         when: ({ value }) => {
-          const { password: first, password_confirmation: second } = value as Record<
+          // A body of null (JSON `null`) reaches here too.
+          const { password: first, password_confirmation: second } = (value ?? {}) as Record<
             string,
             unknown
           >;
@@ -98,9 +102,12 @@ export const studentRegisterSchema = withConfirmation(
     age_group: choice(STUDENT_AGE_GROUPS, 'auth.age_group_required'),
     school_type: choice(SCHOOL_TYPES, 'auth.school_type_required'),
     residence: trimmed('auth.residence_required')
-      .max(60, 'auth.residence_min')
-      .regex(LETTERS_AND_SPACES, 'auth.residence_min')
-      .refine((v) => v.replace(/ /g, '').length >= RESIDENCE_MIN_LETTERS, 'auth.residence_min'),
+      .max(60, filled('auth.residence_min'))
+      .regex(LETTERS_AND_SPACES, filled('auth.residence_min'))
+      .refine(
+        (v) => v.replace(/ /g, '').length >= RESIDENCE_MIN_LETTERS,
+        filled('auth.residence_min'),
+      ),
   }),
 );
 export type StudentRegisterInput = z.input<typeof studentRegisterSchema>;
@@ -119,8 +126,8 @@ export const teacherRegisterSchema = withConfirmation(
         .max(70, 'auth.years_positive'),
     ),
     subject: trimmed('auth.subject_required')
-      .min(SUBJECT_MIN_LENGTH, 'auth.subject_min')
-      .max(80, 'auth.subject_min'),
+      .min(SUBJECT_MIN_LENGTH, filled('auth.subject_min'))
+      .max(80, filled('auth.subject_min')),
   }),
 );
 export type TeacherRegisterInput = z.input<typeof teacherRegisterSchema>;
@@ -128,7 +135,7 @@ export type TeacherRegisterPayload = z.output<typeof teacherRegisterSchema>;
 
 export const otpField = trimmed('auth.otp_required').regex(
   new RegExp(`^\\d{${OTP.length}}$`),
-  'auth.otp_invalid_format',
+  filled('auth.otp_invalid_format'),
 );
 
 const userId = z.coerce
@@ -159,7 +166,6 @@ export type AuthUser = z.infer<typeof authUserSchema>;
  */
 const authReply = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string(), data });
-export const messageReply = z.object({ status: z.literal('success'), message: z.string() });
 
 const accountData = <Role extends 'student' | 'teacher'>(role: Role) =>
   z.object({ id: z.number(), username: z.string() }).extend(
@@ -193,4 +199,3 @@ export type TeacherSessionReply = z.infer<typeof teacherSessionReply>;
 export type RegisterReply =
   | z.infer<typeof studentRegisterReply>
   | z.infer<typeof teacherRegisterReply>;
-export type MessageReply = z.infer<typeof messageReply>;

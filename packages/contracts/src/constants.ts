@@ -6,6 +6,13 @@ export const PHONE_PATTERN = /^\+?\d{10,14}$/;
 export const NAME_MIN_LETTERS = 2;
 export const SUBJECT_MIN_LENGTH = 2;
 export const RESIDENCE_MIN_LETTERS = 3;
+/**
+ * At most this many teacher names in the directory's name dropdown: a longer list is no use
+ * to anyone, and would grow with every teacher who signs up. Section and subject narrow it.
+ */
+export const FILTER_NAMES_MAX = 200;
+/** A chatbot question's length limit (the form's counter shows it too). */
+export const QUESTION_MAX_LENGTH = 1000;
 
 export const TOAST_MS = {
   error: 3000,

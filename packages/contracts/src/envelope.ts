@@ -6,6 +6,9 @@ export const successEnvelope = <T extends z.ZodType>(data: T) =>
 
 export type SuccessEnvelope<T> = { status: 'success'; data: T };
 
+/** Answers that carry only a confirmation for the client's toast. */
+export const messageReply = z.object({ status: z.literal('success'), message: z.string() });
+
 /** Machine keys of error responses. */
 export const ERROR_CODES = [
   'validation_failed',
@@ -17,6 +20,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',
+  'request_timeout',
   'bad_request',
   'internal_error',
 ] as const;

@@ -10,6 +10,7 @@ import {
   TEACHING_LEVELS,
 } from './enums.ts';
 import { teacherFileSchema, teacherPaperExamSchema, teacherVideoSchema } from './teachers.ts';
+import { filled } from './validation.ts';
 
 /**
  * Profiles and teachers' own uploads (spec §7 "Profiles", "Uploads"; bearer calls). Every
@@ -146,9 +147,9 @@ export const teacherAdditionalInfoSchema = z.object({
 
 const passwordField = z
   .string({ error: 'profiles.password_fields_required' })
-  .min(1, { error: 'profiles.password_fields_required', abort: true })
-  .max(128, 'auth.invalid_password_format');
-const newPassword = passwordField.min(PASSWORD_MIN_LENGTH, 'profiles.new_password_min');
+  .min(1, 'profiles.password_fields_required')
+  .max(128, filled('auth.invalid_password_format'));
+const newPassword = passwordField.min(PASSWORD_MIN_LENGTH, filled('profiles.new_password_min'));
 
 const confirmed = <Shape extends z.ZodRawShape>(
   shape: Shape,
@@ -164,7 +165,8 @@ const confirmed = <Shape extends z.ZodRawShape>(
         message: 'profiles.password_confirmation_mismatch',
         // Report a mismatch even while other fields are still wrong, as sign-up does.
         when: ({ value }) => {
-          const pair = value as Record<string, unknown>;
+          // A body of null (JSON `null`, a multipart body on this JSON route) reaches here too.
+          const pair = (value ?? {}) as Record<string, unknown>;
           return (
             typeof pair[first] === 'string' &&
             typeof pair[second] === 'string' &&

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { messageReply } from './auth.ts';
-import { PAGE_SIZE, PHONE_PATTERN } from './constants.ts';
-import { idParam } from './validation.ts';
+import { PAGE_SIZE, PHONE_PATTERN, QUESTION_MAX_LENGTH } from './constants.ts';
+import { messageReply } from './envelope.ts';
+import { ID_MAX, idParam } from './validation.ts';
 
 /** The public site's calls (spec §7): blogs, the contact inbox, the chatbot's questions. */
 
@@ -33,7 +33,11 @@ export const blogsQuery = z.object({
     .min(1, 'validation.invalid')
     .max(PAGE_SIZE.max, 'validation.invalid')
     .default(PAGE_SIZE.default),
-  cursor: z.string().regex(BLOG_CURSOR_PATTERN, 'validation.invalid').optional(),
+  cursor: z
+    .string()
+    .regex(BLOG_CURSOR_PATTERN, 'validation.invalid')
+    .refine((value) => Number(value.split('_')[1]) <= ID_MAX, 'validation.invalid')
+    .optional(),
 });
 export type BlogsQuery = z.infer<typeof blogsQuery>;
 
@@ -81,12 +85,7 @@ export const contactMessageSchema = z.object({
 export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactMessage = z.output<typeof contactMessageSchema>;
 
-/** Answers that carry only a confirmation for the client's toast (the same shape as messageReply). */
-export const messageResponse = messageReply;
-
 // ── Chatbot questions ────────────────────────────────────────────────────────
-
-export const QUESTION_MAX_LENGTH = 1000;
 
 /** POST /api/student-questions: the sender must be the signed-in student (DESIGN.md §6). */
 export const studentQuestionSchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE } from './constants.ts';
 import { TEACHER_FILE_TYPES, TEACHING_LEVELS } from './enums.ts';
-import { idParam } from './validation.ts';
+import { idCursor, idParam } from './validation.ts';
 
 /**
  * The public side of teachers (spec §7 "Public data"): the directory, a teacher's page,
@@ -32,12 +32,6 @@ const pageLimit = z.coerce
   .max(PAGE_SIZE.max, 'validation.invalid')
   .default(PAGE_SIZE.default);
 
-/** An opaque position in a list: the id of the last row of the previous page. */
-const idCursor = z
-  .string()
-  .regex(/^\d{1,10}$/, 'validation.invalid')
-  .optional();
-
 /** Optional filters a blank value leaves out, as the web client's empty dropdowns send them. */
 const optionalText = (max: number) =>
   z
@@ -60,7 +54,10 @@ export const teacherFiltersQuery = z.object({
 export type TeacherFilters = z.infer<typeof teacherFiltersQuery>;
 
 /** GET /api/teachers: the filters plus `limit` (default 24, at most 100) and `cursor`. */
-export const teachersQuery = teacherFiltersQuery.extend({ limit: pageLimit, cursor: idCursor });
+export const teachersQuery = teacherFiltersQuery.extend({
+  limit: pageLimit,
+  cursor: idCursor.optional(),
+});
 export type TeachersQuery = z.infer<typeof teachersQuery>;
 
 /** A page of a list in the spec's `{ status, data }` shape; `next_cursor` is null on the last. */
@@ -78,7 +75,9 @@ export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
  */
 export const teacherFilterOptionsSchema = z.object({
   subjects: z.string().array(),
+  /** The first FILTER_NAMES_MAX names, alphabetically; `names_truncated` says more exist. */
   names: z.string().array(),
+  names_truncated: z.boolean(),
 });
 export type TeacherFilterOptions = z.infer<typeof teacherFilterOptionsSchema>;
 
@@ -131,7 +130,7 @@ export type TeacherReview = z.infer<typeof teacherReviewSchema>;
 export const teacherReviewsQuery = z.object({
   teacher_id: idParam.optional(),
   limit: pageLimit,
-  cursor: idCursor,
+  cursor: idCursor.optional(),
 });
 export type TeacherReviewsQuery = z.infer<typeof teacherReviewsQuery>;
 

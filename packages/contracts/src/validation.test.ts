@@ -1,14 +1,42 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN } from './constants.ts';
-import { idParam, semesterField } from './validation.ts';
+import { idCursor, idParam, semesterField } from './validation.ts';
 
 describe('shared field rules', () => {
   it('accepts positive whole ids and refuses the rest with the catalogue key', () => {
     expect(idParam.parse('12')).toBe(12);
-    for (const bad of ['0', '-3', '1.5', 'abc', '99999999999']) {
+    expect(idParam.parse(12)).toBe(12);
+    for (const bad of ['0', '-3', '1.5', 'abc', '99999999999', 0, 1.5, null, true]) {
+      const result = idParam.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.invalid_id');
+    }
+  });
+
+  it('reads only plain decimal digits as an id, not what Number() would coerce', () => {
+    for (const bad of [
+      '1e3',
+      '0x10',
+      '0b1',
+      '0o7',
+      ' 7',
+      '7 ',
+      '+7',
+      '',
+      'NaN',
+      'Infinity',
+      '١٢',
+    ]) {
       const result = idParam.safeParse(bad);
       expect(result.success, bad).toBe(false);
       expect(result.error?.issues[0]?.message).toBe('validation.invalid_id');
+    }
+  });
+
+  it('reads a paging cursor as an id the database can compare', () => {
+    expect(idCursor.parse('2147483647')).toBe('2147483647');
+    for (const bad of ['2147483648', '6301043501', '1e3', '-1', '']) {
+      expect(idCursor.safeParse(bad).error?.issues[0]?.message, bad).toBe('validation.invalid');
     }
   });
 

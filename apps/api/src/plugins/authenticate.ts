@@ -13,9 +13,15 @@ declare module 'fastify' {
      * A preHandler admitting only signed-in accounts of the given kinds (any kind when
      * none is named): 401 without a valid session, 403 for another kind of account.
      */
-    requireAccount: (...kinds: AccountKind[]) => preHandlerAsyncHookHandler;
+    requireAccount: (...kinds: AccountKind[]) => AccountGuard;
   }
 }
+
+/** A guard made by `requireAccount`; it names its kinds so the API docs can list them. */
+export type AccountGuard = preHandlerAsyncHookHandler & { readonly accountKinds: AccountKind[] };
+
+export const isAccountGuard = (hook: unknown): hook is AccountGuard =>
+  typeof hook === 'function' && Array.isArray((hook as Partial<AccountGuard>).accountKinds);
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{16,200})\s*$/i;
 
@@ -29,8 +35,8 @@ export const authenticatePlugin = fp(
       if (match?.[1]) request.account = await findSession(app.db, match[1]);
     });
 
-    app.decorate('requireAccount', (...kinds: AccountKind[]): preHandlerAsyncHookHandler => {
-      return async (request, reply) => {
+    app.decorate('requireAccount', (...kinds: AccountKind[]): AccountGuard => {
+      const guard: preHandlerAsyncHookHandler = async (request, reply) => {
         if (!request.account) {
           reply.header('www-authenticate', 'Bearer');
           throw new AppError(401, 'unauthenticated', 'error.unauthenticated');
@@ -39,6 +45,7 @@ export const authenticatePlugin = fp(
           throw new AppError(403, 'forbidden', 'error.forbidden');
         }
       };
+      return Object.assign(guard, { accountKinds: kinds });
     });
   },
   { name: 'authenticate', dependencies: ['database'] },

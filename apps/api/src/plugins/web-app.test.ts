@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 
@@ -16,6 +17,13 @@ describe('the built web app', () => {
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, 'assets', 'app-1a2b.js'), 'console.log("madrasa");');
+    // The copies the build compresses once (apps/web/vite.config.ts).
+    for (const file of ['index.html', 'assets/app-1a2b.js']) {
+      const source = path.join(distDir, file);
+      const text = file.endsWith('.html') ? INDEX_HTML : 'console.log("madrasa");';
+      await writeFile(`${source}.br`, brotliCompressSync(text));
+      await writeFile(`${source}.gz`, gzipSync(text));
+    }
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     t = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: distDir } });
   });
@@ -48,6 +56,27 @@ describe('the built web app', () => {
       expect(response.headers['content-security-policy']).toBeDefined();
     },
   );
+
+  it('sends the compressed copy the browser accepts, cached as the file it stands for', async () => {
+    const asset = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe('console.log("madrasa");');
+
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/teachers',
+      headers: { ...PAGE, 'accept-encoding': 'gzip' },
+    });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toBeDefined();
+  });
 
   it('caches hashed assets for a year, without page headers', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1a2b.js' });

@@ -17,7 +17,11 @@ const wantsPage = (request: FastifyRequest) =>
   !SERVER_PATH.test(request.url) &&
   (request.headers.accept ?? '').includes('text/html');
 
-function cacheHeaders(reply: FastifyReply, file: string, assetsDir: string) {
+/** The build's .br/.gz copies (vite.config.ts) are served for the file they compress. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+function cacheHeaders(reply: FastifyReply, served: string, assetsDir: string) {
+  const file = served.replace(COMPRESSED_COPY, '');
   // Vite's hashed file names change with their content; index.html must be revalidated.
   let policy = 'public, max-age=3600';
   if (file.startsWith(assetsDir)) policy = 'public, max-age=31536000, immutable';
@@ -39,6 +43,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
         root: distDir,
         cacheControl: false,
         serveDotFiles: false,
+        preCompressed: true,
         setHeaders: (reply, file) => cacheHeaders(reply, file, assetsDir),
       });
     } else {

@@ -1,8 +1,10 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/shared/lib/query-client.ts';
 import { SessionProvider } from '@/shared/lib/session-context.tsx';
-import { Toaster } from '@/shared/ui/toaster.tsx';
+
+// Toasts never show on the first paint, so react-toastify and its stylesheet load after it.
+const Toaster = lazy(async () => ({ default: (await import('@/shared/ui/toaster.tsx')).Toaster }));
 
 /** App-wide providers. i18next needs none: react-i18next binds its instance globally. */
 export function AppProviders({
@@ -17,7 +19,9 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <SessionProvider>
         {children}
-        <Toaster />
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </SessionProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,14 @@
 import { defineMessages } from './define.ts';
 
-/** The teachers directory, teacher pages and reviews (spec §5 "Review", §8 "Review"). */
+/**
+ * The teachers directory, teacher pages and reviews (spec §5 "Review", §8 "Review"), and the
+ * names of the teaching levels, shown wherever a level is (sign-up, profile, directory, admin).
+ */
 export const teachersMessages = defineMessages({
   en: {
+    'teaching_level.Primary': 'Primary',
+    'teaching_level.Middle School': 'Middle School',
+    'teaching_level.High School': 'High School',
     'teachers.invalid_age_group': 'The section must be Primary, Middle School or High School',
     'teachers.review_fields_required': 'Please fill in all review fields',
     'teachers.review_name_required': 'Full name is required',
@@ -12,7 +18,11 @@ export const teachersMessages = defineMessages({
     'teachers.review_submitted': 'Review submitted successfully',
   },
   ar: {
-    'teachers.invalid_age_group': 'يجب أن تكون المرحلة الأساسية أو المتوسطة أو الثانوية',
+    // Grades 1–6: "الابتدائية", as schools say; the Ministry's "الأساسية" spans grades 1–10.
+    'teaching_level.Primary': 'المرحلة الابتدائية',
+    'teaching_level.Middle School': 'المرحلة المتوسطة',
+    'teaching_level.High School': 'المرحلة الثانوية',
+    'teachers.invalid_age_group': 'يجب أن تكون المرحلة الابتدائية أو المتوسطة أو الثانوية',
     'teachers.review_fields_required': 'يرجى تعبئة جميع حقول المراجعة',
     'teachers.review_name_required': 'الاسم الكامل مطلوب',
     'teachers.review_name_too_long': 'يجب ألا يزيد الاسم الكامل على 100 حرف',

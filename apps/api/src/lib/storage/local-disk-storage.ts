@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -18,6 +18,29 @@ export function createLocalDiskStorage(rootDir: string): Storage {
       throw new Error(`Invalid storage key: ${key}`);
     }
     return file;
+  };
+
+  /**
+   * The file a key reads from, or null when it does not exist or a symbolic link inside
+   * the folder points out of it: keys cannot climb out, but a link planted on the disk
+   * must not turn /storage into a reader of the whole machine.
+   */
+  // The root's own real path, found once (on success) rather than on every read.
+  let realRootPath: string | undefined;
+  const realRoot = async () => {
+    realRootPath ??= await realpath(root);
+    return realRootPath;
+  };
+
+  const readableFileOf = async (key: string): Promise<string | null> => {
+    const file = fileOf(key);
+    const [real, rootPath] = await Promise.all([realpath(file), realRoot()]).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return [null, null];
+        throw error;
+      },
+    );
+    return real && rootPath && real.startsWith(rootPath + path.sep) ? real : null;
   };
 
   return {
@@ -41,14 +64,14 @@ export function createLocalDiskStorage(rootDir: string): Storage {
     },
 
     async get(key, range) {
-      return createReadStream(fileOf(key), range);
+      const file = await readableFileOf(key);
+      if (!file) throw Object.assign(new Error(`No stored file: ${key}`), { code: 'ENOENT' });
+      return createReadStream(file, range);
     },
 
     async stat(key) {
-      const info = await stat(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
-        throw error;
-      });
+      const file = await readableFileOf(key);
+      const info = file ? await stat(file) : null;
       if (!info?.isFile()) return null;
       return {
         size: info.size,

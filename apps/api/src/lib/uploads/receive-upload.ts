@@ -68,6 +68,7 @@ export async function receiveUpload<
       const body = request.body;
       if (body && typeof body === 'object' && !Array.isArray(body)) Object.assign(values, body);
     } else {
+      assertBoundary(request);
       // Busboy's own cap sits one byte above the largest kind this route takes, so the
       // per-kind count in storePart is the one that decides (and names the field).
       const largest = Math.max(0, ...rules.map(([, rule]) => config.uploadLimits[rule.kind]));
@@ -122,8 +123,21 @@ export async function receiveUpload<
     };
   } catch (error) {
     await discard();
+    // Busboy reports a body that ends mid-part with a plain error: the client's fault.
+    if (error instanceof Error && /unexpected end of multipart data/i.test(error.message)) {
+      throw badRequest();
+    }
     throw error;
   }
+}
+
+const badRequest = () => new AppError(400, 'bad_request', 'error.bad_request');
+
+/** RFC 2046 boundaries are 1 to 70 characters; busboy throws a plain error for any other. */
+function assertBoundary(request: FastifyRequest) {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  if (boundary.length < 1 || boundary.length > 70) throw badRequest();
 }
 
 /**

@@ -46,9 +46,10 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (admin) => {
       await admin.register(adminLoginRoutes);
       await admin.register(async (guarded) => {
+        // Attached to each route (not as a group hook) so the API docs see the guard too.
         const requireAdmin = guarded.requireAccount('admin');
-        guarded.addHook('onRequest', async (request, reply) => {
-          await requireAdmin.call(guarded, request, reply);
+        guarded.addHook('onRoute', (route) => {
+          route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
         });
         await guarded.register(uploadsPlugin);
         for (const routes of GUARDED) await guarded.register(routes);

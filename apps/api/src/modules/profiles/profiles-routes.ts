@@ -16,8 +16,7 @@ import { USER_TYPES } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadsPlugin } from '../../lib/uploads/index.ts';
 import { passwordRoutes } from './password-routes.ts';
-import { studentProfileRoutes } from './student-profile-routes.ts';
-import { teacherProfileRoutes } from './teacher-profile-routes.ts';
+import { studentProfileRoutes, teacherProfileRoutes } from './profile-routes.ts';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadsPlugin);

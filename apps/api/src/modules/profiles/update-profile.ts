@@ -53,7 +53,7 @@ type Additional = {
   residence?: City | undefined;
 };
 
-type PhotoChange = { storage: Storage; log: FastifyBaseLogger; photo: string | undefined };
+export type PhotoChange = { storage: Storage; log: FastifyBaseLogger; photo: string | undefined };
 
 /**
  * Saves the fields and, when one was uploaded, the new photo. The row is locked while the

@@ -1,11 +1,16 @@
-import type { TeacherFilterOptions, TeacherFilters } from '@madrasa/contracts';
+import {
+  FILTER_NAMES_MAX,
+  type TeacherFilterOptions,
+  type TeacherFilters,
+} from '@madrasa/contracts';
 import { asc, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teachers } from '../../db/schema.ts';
 import { filterConditions } from './list-teachers.ts';
 
 /**
- * The dropdowns' options as two short lists of strings instead of every teacher row.
+ * The dropdowns' options as two short lists of strings instead of every teacher row
+ * (names capped at FILTER_NAMES_MAX: at 10,000 teachers the full list took 170 ms).
  * Each is narrowed by the other filters only, so the chosen value stays in its own list.
  */
 export async function listFilterOptions(
@@ -23,10 +28,13 @@ export async function listFilterOptions(
       .selectDistinct({ value: fullName })
       .from(teachers)
       .where(filterConditions({ ...filters, name: undefined }))
-      .orderBy(asc(fullName)),
+      .orderBy(asc(fullName))
+      // One more than shown tells whether the list was cut.
+      .limit(FILTER_NAMES_MAX + 1),
   ]);
   return {
     subjects: subjects.map((row) => row.value),
-    names: names.map((row) => row.value),
+    names: names.slice(0, FILTER_NAMES_MAX).map((row) => row.value),
+    names_truncated: names.length > FILTER_NAMES_MAX,
   };
 }

@@ -1,6 +1,6 @@
 import {
   createReviewSchema,
-  messageResponse,
+  messageReply,
   pagedEnvelope,
   REVIEW_RATE_LIMIT,
   teacherReviewSchema,
@@ -44,7 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['teachers'],
         summary: 'Post a review; it is stored unpublished until an admin allows it',
         body: createReviewSchema,
-        response: { 201: messageResponse },
+        response: { 201: messageReply },
       },
     },
     async (request, reply) => {

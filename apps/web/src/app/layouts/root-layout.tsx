@@ -27,7 +27,9 @@ export function RootLayout() {
       <SkipLink />
       <NavigationProgress />
       {!bare && <Header />}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* At least a screen tall, so the footer starts below the fold and does not jump down
+          (a layout shift) when the page's code and data arrive. */}
+      <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
         </Suspense>

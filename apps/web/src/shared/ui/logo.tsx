@@ -21,9 +21,12 @@ export function LogoMark({ className }: { className?: string }) {
 export function Logo({
   tone = 'dark',
   className,
+  wordmarkClassName,
 }: {
   tone?: 'dark' | 'light';
   className?: string;
+  /** E.g. to hide the words where a header has no room for them (the link keeps its name). */
+  wordmarkClassName?: string;
 }) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
@@ -32,6 +35,7 @@ export function Logo({
         className={cn(
           'flex items-baseline gap-1.5 text-xl leading-none font-bold',
           tone === 'light' ? 'text-white' : 'text-teal-900',
+          wordmarkClassName,
         )}
       >
         <span lang="ar">مدرسة</span>

@@ -4,9 +4,8 @@ import {
   formOf,
   SAMPLE_FILES,
   startAdminTestKit,
+  storageKeyOf,
 } from '../test/admin-test-kit.ts';
-
-const keyOf = (path: string) => path.replace(/^\/storage\//, '');
 
 const POST = {
   title_ar: 'كيف تستعد للامتحان',
@@ -42,7 +41,7 @@ describe('admin blog', () => {
       form: formOf({ ...POST, title_en: 'Exam tips' }, { image: [SAMPLE_FILES.png(), 'new.png'] }),
     });
     expect(edited.json().data.title_en).toBe('Exam tips');
-    expect(await t.app.storage.stat(keyOf(post.image))).toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(post.image))).toBeNull();
 
     const list = await t.call({ method: 'GET', url: '/api/admin/blogs?limit=1' });
     expect(list.json().data[0].id).toBe(post.id);
@@ -50,7 +49,7 @@ describe('admin blog', () => {
     expect(
       (await t.call({ method: 'DELETE', url: `/api/admin/blogs/${post.id}` })).statusCode,
     ).toBe(200);
-    expect(await t.app.storage.stat(keyOf(edited.json().data.image))).toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(edited.json().data.image))).toBeNull();
     expect((await t.app.inject({ url: `/api/blogs/${post.id}` })).statusCode).toBe(404);
   });
 

@@ -4,12 +4,12 @@ import { subjects } from '../../../db/schema.ts';
 import { createGrade } from '../../../test/factories.ts';
 import {
   type AdminTestKit,
+  addSubject,
   formOf,
   SAMPLE_FILES,
   startAdminTestKit,
+  storageKeyOf,
 } from '../test/admin-test-kit.ts';
-
-const keyOf = (path: string) => path.replace(/^\/storage\//, '');
 
 describe('deleting and moving catalogue rows keeps the catalogue whole', () => {
   let t: AdminTestKit;
@@ -20,27 +20,8 @@ describe('deleting and moving catalogue rows keeps the catalogue whole', () => {
   });
   afterAll(() => t?.close());
 
-  const addSubject = async (fields: Record<string, string | number> = {}) => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/admin/subjects',
-      form: formOf(
-        {
-          grade_id: gradeId,
-          semester: 'second',
-          name_ar: 'الفيزياء',
-          name_en: 'Physics',
-          ...fields,
-        },
-        { image: [SAMPLE_FILES.png(), 'physics.png'] },
-      ),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().data;
-  };
-
   it('moves units with a subject whose semester changes', async () => {
-    const subject = await addSubject();
+    const subject = await addSubject(t, gradeId);
     const unit = await t.call({
       method: 'POST',
       url: '/api/admin/subject-units',
@@ -60,7 +41,7 @@ describe('deleting and moving catalogue rows keeps the catalogue whole', () => {
   });
 
   it('refuses to delete a subject with units (409), then removes it all when confirmed', async () => {
-    const subject = await addSubject();
+    const subject = await addSubject(t, gradeId);
     const unit = (
       await t.call({
         method: 'POST',
@@ -118,7 +99,7 @@ describe('deleting and moving catalogue rows keeps the catalogue whole', () => {
     expect(removed.statusCode).toBe(200);
     expect(await t.app.db.select().from(subjects).where(eq(subjects.id, subject.id))).toEqual([]);
     for (const path of [subject.image, worksheet.json().data.pdf_file]) {
-      expect(await t.app.storage.stat(keyOf(path))).toBeNull();
+      expect(await t.app.storage.stat(storageKeyOf(path))).toBeNull();
     }
     const units = await t.call({
       method: 'GET',
@@ -128,7 +109,7 @@ describe('deleting and moving catalogue rows keeps the catalogue whole', () => {
   });
 
   it('deletes a unit with lessons only when confirmed', async () => {
-    const subject = await addSubject();
+    const subject = await addSubject(t, gradeId);
     const unit = (
       await t.call({
         method: 'POST',

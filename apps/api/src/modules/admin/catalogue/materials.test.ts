@@ -6,9 +6,8 @@ import {
   formOf,
   SAMPLE_FILES,
   startAdminTestKit,
+  storageKeyOf,
 } from '../test/admin-test-kit.ts';
-
-const keyOf = (path: string) => path.replace(/^\/storage\//, '');
 
 describe('admin video lessons and PDF materials', () => {
   let t: AdminTestKit;
@@ -44,8 +43,8 @@ describe('admin video lessons and PDF materials', () => {
     expect(listed.json().data.map((row: { id: number }) => row.id)).toContain(lesson.id);
 
     await t.call({ method: 'DELETE', url: `/api/admin/lessons/${lesson.id}` });
-    expect(await t.app.storage.stat(keyOf(lesson.video_mp4))).toBeNull();
-    expect(await t.app.storage.stat(keyOf(lesson.image))).toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(lesson.video_mp4))).toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(lesson.image))).toBeNull();
   });
 
   it('needs a video on create, and refuses a PDF posing as one', async () => {
@@ -110,7 +109,7 @@ describe('admin video lessons and PDF materials', () => {
         ),
       });
       expect(edited.json().data).toMatchObject({ name_en: 'Renamed', file_name: 'second.pdf' });
-      expect(await t.app.storage.stat(keyOf(row.pdf_file))).toBeNull();
+      expect(await t.app.storage.stat(storageKeyOf(row.pdf_file))).toBeNull();
 
       const refused = await t.call({
         method: 'POST',
@@ -124,7 +123,7 @@ describe('admin video lessons and PDF materials', () => {
 
       const removed = await t.call({ method: 'DELETE', url: `/api/admin/${kind}/${row.id}` });
       expect(removed.statusCode).toBe(200);
-      expect(await t.app.storage.stat(keyOf(edited.json().data.pdf_file))).toBeNull();
+      expect(await t.app.storage.stat(storageKeyOf(edited.json().data.pdf_file))).toBeNull();
     },
   );
 

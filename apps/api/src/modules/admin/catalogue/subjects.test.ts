@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGrade } from '../../../test/factories.ts';
 import {
   type AdminTestKit,
+  addSubject,
   formOf,
   SAMPLE_FILES,
   startAdminTestKit,
+  storageKeyOf,
 } from '../test/admin-test-kit.ts';
-
-const keyOf = (path: string) => path.replace(/^\/storage\//, '');
 
 describe('admin subjects and grades', () => {
   let t: AdminTestKit;
@@ -18,27 +18,8 @@ describe('admin subjects and grades', () => {
   });
   afterAll(() => t?.close());
 
-  const addSubject = async (fields: Record<string, string | number> = {}) => {
-    const response = await t.call({
-      method: 'POST',
-      url: '/api/admin/subjects',
-      form: formOf(
-        {
-          grade_id: gradeId,
-          semester: 'second',
-          name_ar: 'الفيزياء',
-          name_en: 'Physics',
-          ...fields,
-        },
-        { image: [SAMPLE_FILES.png(), 'physics.png'] },
-      ),
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().data;
-  };
-
   it('adds a subject with its picture, shown in the public catalogue', async () => {
-    const subject = await addSubject();
+    const subject = await addSubject(t, gradeId);
     expect(subject).toMatchObject({
       grade_id: gradeId,
       semester: 'second',
@@ -47,7 +28,7 @@ describe('admin subjects and grades', () => {
       image: expect.stringMatching(/^\/storage\/subjects\/[0-9a-f]{32}\.png$/),
       grade: { id: gradeId },
     });
-    expect(await t.app.storage.stat(keyOf(subject.image))).not.toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(subject.image))).not.toBeNull();
     const list = await t.app.inject({ url: `/api/subjects?grade_id=${gradeId}&semester=second` });
     expect(list.json().data.map((s: { id: number }) => s.id)).toContain(subject.id);
   });
@@ -88,7 +69,7 @@ describe('admin subjects and grades', () => {
   });
 
   it('replaces the picture on edit and deletes the old file', async () => {
-    const subject = await addSubject();
+    const subject = await addSubject(t, gradeId);
     const response = await t.call({
       method: 'PATCH',
       url: `/api/admin/subjects/${subject.id}`,
@@ -101,7 +82,7 @@ describe('admin subjects and grades', () => {
     const edited = response.json().data;
     expect(edited).toMatchObject({ name_en: 'Physics 2' });
     expect(edited.image).not.toBe(subject.image);
-    expect(await t.app.storage.stat(keyOf(subject.image))).toBeNull();
+    expect(await t.app.storage.stat(storageKeyOf(subject.image))).toBeNull();
     // Without a file (JSON body), the picture stays.
     const again = await t.call({
       method: 'PATCH',
@@ -115,7 +96,7 @@ describe('admin subjects and grades', () => {
     const grade = await createGrade(t.app.db);
     const ids: number[] = [];
     for (const name of ['A', 'B', 'C'])
-      ids.push((await addSubject({ grade_id: grade.id, name_en: name })).id);
+      ids.push((await addSubject(t, gradeId, { grade_id: grade.id, name_en: name })).id);
     const first = await t.call({
       method: 'GET',
       url: `/api/admin/subjects?grade_id=${grade.id}&limit=2`,

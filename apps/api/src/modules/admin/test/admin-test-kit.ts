@@ -86,3 +86,24 @@ export function formOf(
   for (const [name, [blob, filename]] of Object.entries(files)) form.append(name, blob, filename);
   return form;
 }
+
+/** The storage key of a file the API hands out as a /storage path. */
+export const storageKeyOf = (path: string) => path.replace(/^\/storage\//, '');
+
+/** A new subject through the admin API: Physics, second semester, with a picture. */
+export async function addSubject(
+  t: AdminTestKit,
+  gradeId: number,
+  fields: Record<string, string | number> = {},
+) {
+  const response = await t.call({
+    method: 'POST',
+    url: '/api/admin/subjects',
+    form: formOf(
+      { grade_id: gradeId, semester: 'second', name_ar: 'الفيزياء', name_en: 'Physics', ...fields },
+      { image: [SAMPLE_FILES.png(), 'physics.png'] },
+    ),
+  });
+  if (response.statusCode !== 201) throw new Error(`subject not added: ${response.body}`);
+  return response.json().data;
+}

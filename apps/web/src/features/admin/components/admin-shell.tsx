@@ -48,7 +48,8 @@ export function AdminShell() {
             <span className="sr-only">{t(open ? 'nav.close' : 'nav.open')}</span>
           </button>
           <Link to={paths.home.path} className="shrink-0 rounded-lg" aria-label={t('shell.toSite')}>
-            <Logo />
+            {/* Phones: the mark alone leaves room for the language menu and log-out button. */}
+            <Logo wordmarkClassName="max-sm:hidden" />
           </Link>
           <span className="ms-1 hidden rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 sm:inline">
             {t('shell.badge')}

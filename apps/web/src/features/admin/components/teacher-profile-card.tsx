@@ -10,7 +10,7 @@ export function TeacherProfileCard({ teacher }: { teacher: AdminTeacher }) {
   const blank = t('columns.none');
   const shown: Array<[string, string | number | null]> = [
     [t('fields.subject'), teacher.subject],
-    [t('teachers.level'), t(`levels.${teacher.age_group_taught}`)],
+    [t('teachers.level'), t(`teaching_level.${teacher.age_group_taught}`)],
     [t('teachers.experience'), teacher.years_of_experience],
     [t('teachers.about'), teacher.about_you],
   ];

@@ -12,7 +12,7 @@ export function useChoiceOptions() {
     ),
     schoolTypes: SCHOOL_TYPES.map((value): Option => ({ value, label: t(`schoolType.${value}`) })),
     teachingLevels: TEACHING_LEVELS.map(
-      (value): Option => ({ value, label: t(`teachingLevel.${value}`) }),
+      (value): Option => ({ value, label: t(`teaching_level.${value}`) }),
     ),
   };
 }

@@ -2,7 +2,7 @@ import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { type Option, SelectField, TextField } from './form-field.tsx';
 
-type Registrar<Name extends string> = (name: Name) => UseFormRegisterReturn;
+export type Registrar<Name extends string> = (name: Name) => UseFormRegisterReturn;
 type Errors<Name extends string> = Partial<Record<Name, FieldError>>;
 
 type PersonField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'gender';

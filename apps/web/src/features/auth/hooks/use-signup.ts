@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, TOAST_MS, type UserType } from '@madrasa/contracts';
+import { REDIRECT_DELAY_MS, TOAST_MS } from '@madrasa/contracts';
 import { paths } from '@/config/paths.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
@@ -14,7 +14,7 @@ const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.pa
  * toast shows for 4 s and the role's login page follows after 5 s, where logging in sends the
  * code. A failure toasts "Sign Up Failed: …" and puts the server's field errors on the form.
  */
-export function useSignup(userType: UserType, showServerErrors: (error: unknown) => boolean) {
+export function useSignup(showServerErrors: (error: unknown) => boolean) {
   const register = useRegister();
   const { signIn } = useSession();
   const { message } = useMessages();
@@ -27,7 +27,7 @@ export function useSignup(userType: UserType, showServerErrors: (error: unknown)
       toastSuccess(outcome.message || message('auth.registered'), {
         autoClose: TOAST_MS.signupSuccess,
       });
-      navigateLater(LOGIN[userType], REDIRECT_DELAY_MS.afterSignup);
+      navigateLater(LOGIN[request.userType], REDIRECT_DELAY_MS.afterSignup);
     } catch (error) {
       showServerErrors(error);
       toastError(signupFailureText(error, message));

@@ -40,8 +40,8 @@ describe('login form', () => {
     expect(login.getAttribute('aria-invalid')).toBe('true');
     const loginError = document.getElementById(login.getAttribute('aria-describedby') ?? '');
     expect(loginError?.textContent).toBe('Phone number or email is required');
-    // Under the field and as a toast.
-    expect(screen.getAllByText('Password is required')).toHaveLength(2);
+    // Under the field and as a toast (the toast library loads on first use).
+    await waitFor(() => expect(screen.getAllByText('Password is required')).toHaveLength(2));
 
     await user.type(login, 'x');
     expect(login.getAttribute('aria-invalid')).toBeNull();

@@ -62,6 +62,17 @@ describe('student sign-up', () => {
     expect(errorOf('Age group')).toContain('Age group is required');
   });
 
+  it('shows a password mismatch once both password fields are filled, the rest still empty', async () => {
+    mockApi({});
+    await renderApp('/signup/student', { language: 'en' });
+    const user = setupUser();
+    await user.type(await screen.findByLabelText('Password'), 'secret-pass');
+    await user.type(screen.getByLabelText('Confirm password'), 'other-pass');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    expect(errorOf('First name')).toContain('First name is required');
+    expect(errorOf('Confirm password')).toContain('Passwords do not match');
+  });
+
   it('puts the server’s field errors on the form and toasts “Sign Up Failed: …”', async () => {
     mockApi({
       '/api/student/register': () =>
@@ -169,6 +180,23 @@ describe('teacher sign-up', () => {
     });
     // No username in the answer: the spec's fallback pattern.
     expect(localStorage.getItem('username')).toBe('tch_omar_4');
+  });
+
+  it('in Arabic: names the levels as the rest of the site does and reports a mismatch', async () => {
+    mockApi({ '/api/config': { status: 'success', data: { teacher_signup: 'open' } } });
+    await renderApp('/signup/teacher');
+    const level = await screen.findByLabelText('المرحلة التي تدرّسها');
+    expect([...level.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+      'اختر…',
+      'المرحلة الابتدائية',
+      'المرحلة المتوسطة',
+      'المرحلة الثانوية',
+    ]);
+    const user = setupUser();
+    await user.type(screen.getByLabelText('كلمة المرور'), 'secret-pass');
+    await user.type(screen.getByLabelText('تأكيد كلمة المرور'), 'other-pass');
+    await user.click(screen.getByRole('button', { name: 'إنشاء حساب' }));
+    expect(errorOf('تأكيد كلمة المرور')).toContain('كلمتا المرور غير متطابقتين');
   });
 
   it('shows “Teacher Not Available Now…” instead of the form when sign-up is closed', async () => {

@@ -8,8 +8,11 @@ import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { semesterTab } from '../lib/route-params.ts';
 
-/** A subject as a card linking to its course content for its semester (spec §2). */
-export function SubjectCard({ subject }: { subject: Subject }) {
+/**
+ * A subject as a card linking to its course content for its semester (spec §2).
+ * `eager`: the card is in the first screenful, where a lazy image delays the largest paint.
+ */
+export function SubjectCard({ subject, eager = false }: { subject: Subject; eager?: boolean }) {
   const { t } = useTranslation('catalogue');
   const pick = useLocalized();
   const nameId = useId();
@@ -28,7 +31,7 @@ export function SubjectCard({ subject }: { subject: Subject }) {
             alt={name}
             width={400}
             height={300}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-105 motion-reduce:transition-none"
           />

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { fileUrl } from '@/shared/lib/file-url.ts';
+import { useLocalized } from '@/shared/lib/localized.ts';
+import { VideoDialog } from '@/shared/ui/video-dialog.tsx';
 import { useLessons } from '../api/get-lessons.ts';
 import type { CourseFilter } from '../api/get-subject-units.ts';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { LessonCard } from '../components/lesson-card.tsx';
 import { QueryView } from '../components/query-view.tsx';
-import { VideoDialog } from '../components/video-dialog.tsx';
 
 /** Video lessons as cards; `?lesson=<id>` opens one in the player (spec §2, §4). */
 export function LessonsPage() {
@@ -18,6 +20,7 @@ export function LessonsPage() {
 
 function Lessons({ filter }: { filter: CourseFilter }) {
   const { t } = useTranslation('catalogue');
+  const pick = useLocalized();
   const lessons = useLessons(filter);
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('lesson'));
@@ -40,7 +43,14 @@ function Lessons({ filter }: { filter: CourseFilter }) {
         )}
       </QueryView>
       <VideoDialog
-        lesson={selected}
+        video={
+          selected && {
+            id: selected.id,
+            title: pick(selected, 'name'),
+            src: fileUrl(selected.video_mp4, 'admin'),
+            poster: selected.image ? fileUrl(selected.image, 'admin') : undefined,
+          }
+        }
         onClose={() => setSearch({}, { replace: true, preventScrollReset: true })}
       />
     </>

@@ -15,6 +15,9 @@ import { SubjectCard } from '../components/subject-card.tsx';
 import { ToggleTabs } from '../components/toggle-tabs.tsx';
 import { parseId, parseSemesterTab, semesterTab } from '../lib/route-params.ts';
 
+/** Cards in the first screenful (two rows on a phone): their images load at once. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** /materialsClass/:gradeId — a grade's subjects, one semester at a time (spec §2). */
 export function MaterialsClassPage() {
   const { t } = useTranslation('catalogue');
@@ -79,9 +82,9 @@ function GradeSubjects({ gradeId }: { gradeId: number }) {
                 <EmptyState>{t('materialsClass.emptySemester')}</EmptyState>
               ) : (
                 <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
-                  {inSemester.map((subject) => (
+                  {inSemester.map((subject, index) => (
                     <li key={subject.id} data-reveal>
-                      <SubjectCard subject={subject} />
+                      <SubjectCard subject={subject} eager={index < FIRST_SCREEN_CARDS} />
                     </li>
                   ))}
                 </ul>

@@ -13,7 +13,9 @@ export function useProfileOptions() {
     grades: (grades.data ?? []).map(
       (grade): Option => ({ value: String(grade.id), label: pick(grade, 'name') }),
     ),
-    teachingLevels: TEACHING_LEVELS.map((value): Option => ({ value, label: t(`level.${value}`) })),
+    teachingLevels: TEACHING_LEVELS.map(
+      (value): Option => ({ value, label: t(`teaching_level.${value}`) }),
+    ),
     genders: GENDERS.map((value): Option => ({ value, label: t(`gender.${value}`) })),
     cities: CITIES.map((value): Option => ({ value, label: t(`city.${value}`) })),
   };

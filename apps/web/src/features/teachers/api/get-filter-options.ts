@@ -3,7 +3,7 @@ import { apiGetData } from '@/shared/lib/api-client.ts';
 import type { DirectoryFilters } from '../hooks/use-directory-filters.ts';
 import { asRow, unexpected } from './read.ts';
 
-export type FilterOptions = { subjects: string[]; names: string[] };
+export type FilterOptions = { subjects: string[]; names: string[]; names_truncated: boolean };
 
 const strings = (value: unknown): string[] =>
   Array.isArray(value)
@@ -17,7 +17,11 @@ export async function getFilterOptions(
 ): Promise<FilterOptions> {
   const row = asRow(await apiGetData<unknown>('/api/teachers/filters', { signal, query: filters }));
   if (!row) throw unexpected();
-  return { subjects: strings(row.subjects), names: strings(row.names) };
+  return {
+    subjects: strings(row.subjects),
+    names: strings(row.names),
+    names_truncated: row.names_truncated === true,
+  };
 }
 
 export const filterOptionsQueryOptions = (filters: DirectoryFilters) =>

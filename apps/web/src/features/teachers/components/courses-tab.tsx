@@ -2,8 +2,8 @@ import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { VideoDialog } from '@/shared/ui/video-dialog.tsx';
 import { type TeacherVideo, useTeacherVideos } from '../api/get-teacher-videos.ts';
-import { VideoDialog } from './video-dialog.tsx';
 
 /** The teacher's video lessons as cards; the play button opens the player. */
 export function CoursesTab({ teacherId }: { teacherId: number }) {
@@ -50,7 +50,17 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
           </li>
         ))}
       </ul>
-      <VideoDialog video={playing} onClose={() => setPlaying(null)} />
+      <VideoDialog
+        video={
+          playing && {
+            id: playing.id,
+            title: playing.title,
+            src: playing.video,
+            poster: playing.thumbnail || undefined,
+          }
+        }
+        onClose={() => setPlaying(null)}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { TEACHING_LEVELS } from '@madrasa/contracts';
+import { FILTER_NAMES_MAX, TEACHING_LEVELS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { useFilterOptions } from '../api/get-filter-options.ts';
 import type { DirectoryFilters, FilterName } from '../hooks/use-directory-filters.ts';
-import { LEVEL_LABEL } from '../lib/teaching-level.ts';
+import { levelLabel } from '../lib/teaching-level.ts';
 import { FilterSelect, type Option } from './filter-select.tsx';
 
 /** The chosen value stays selectable even before (or without) the server listing it. */
@@ -26,7 +26,7 @@ export function TeacherFilters({
 }) {
   const { t } = useTranslation('teachers');
   const options = useFilterOptions(filters);
-  const sections = TEACHING_LEVELS.map((level) => ({ value: level, label: t(LEVEL_LABEL[level]) }));
+  const sections = TEACHING_LEVELS.map((level) => ({ value: level, label: t(levelLabel(level)) }));
 
   return (
     <form
@@ -54,6 +54,11 @@ export function TeacherFilters({
         anyLabel={t('filters.anyName')}
         options={withCurrent(options.data?.names, filters.name)}
         onChange={(value) => onChange('name', value)}
+        hint={
+          options.data?.names_truncated
+            ? t('filters.namesTruncated', { count: FILTER_NAMES_MAX })
+            : undefined
+        }
       />
       <button
         type="button"

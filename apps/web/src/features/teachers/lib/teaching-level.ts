@@ -1,11 +1,5 @@
 import type { TeachingLevel } from '@madrasa/contracts';
 
-/** The text key of each teaching level; a missing one reads "Undefined" (spec §3). */
-export const LEVEL_LABEL = {
-  Primary: 'level.primary',
-  'Middle School': 'level.middle',
-  'High School': 'level.high',
-} as const satisfies Record<TeachingLevel, string>;
-
+/** A teaching level's text key (in the shared catalogue); a missing one reads "Undefined" (spec §3). */
 export const levelLabel = (level: TeachingLevel | null) =>
-  level ? LEVEL_LABEL[level] : 'level.undefined';
+  level ? (`teaching_level.${level}` as const) : 'level.undefined';

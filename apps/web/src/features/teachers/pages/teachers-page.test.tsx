@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5000 });
 const TEN = Array.from({ length: 10 }, (_, i) => teacherRow(i + 1));
 const OPTIONS = {
   status: 'success',
-  data: { subjects: ['Physics', 'Arabic'], names: ['First1 Last1'] },
+  data: { subjects: ['Physics', 'Arabic'], names: ['First1 Last1'], names_truncated: false },
 };
 
 const cards = () => screen.getAllByRole('article');
@@ -32,6 +32,19 @@ describe('teachers directory', () => {
     expect(within(card).getByText('Undefined')).toBeTruthy();
     const photo = within(card).getByRole('img', { name: 'Photo of First4 Last4' });
     expect(photo.getAttribute('src')).toBe('/storage/defaults/teacher-photo.webp');
+  });
+
+  it('says when the name list holds only the first names', async () => {
+    mockApi({
+      '/api/teachers': page([teacherRow(1)]),
+      '/api/teachers/filters': { ...OPTIONS, data: { ...OPTIONS.data, names_truncated: true } },
+    });
+    await renderApp('/teachers', { language: 'en' });
+    const names = await screen.findByRole('combobox', { name: 'Teacher name' });
+    await waitFor(() => expect(names.getAttribute('aria-describedby')).toBeTruthy());
+    expect(
+      screen.getByText('The first 200 names. Choose a section or subject to narrow them.'),
+    ).toBeTruthy();
   });
 
   it('falls back to the default photo when a photo fails to load', async () => {

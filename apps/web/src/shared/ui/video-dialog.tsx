@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import type { TeacherVideo } from '../api/get-teacher-videos.ts';
+
+/** What the player shows: a catalogue lesson or a teacher's video, with its URLs resolved. */
+export type DialogVideo = { id: number; title: string; src: string; poster?: string };
 
 /**
  * The lesson player. Escape, the close button or a click outside closes it; closing
@@ -11,10 +13,10 @@ export function VideoDialog({
   video,
   onClose,
 }: {
-  video: TeacherVideo | null;
+  video: DialogVideo | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('teachers');
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={video !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -35,15 +37,15 @@ export function VideoDialog({
                   <X aria-hidden="true" className="size-6" />
                 </Dialog.Close>
               </div>
-              {/* biome-ignore lint/a11y/useMediaCaption: teachers upload lessons without caption files. */}
+              {/* biome-ignore lint/a11y/useMediaCaption: lessons are uploaded without caption files. */}
               <video
                 key={video.id}
-                src={video.video}
-                poster={video.thumbnail || undefined}
+                src={video.src}
+                poster={video.poster}
                 controls
+                preload="metadata"
                 autoPlay
                 playsInline
-                preload="metadata"
                 className="aspect-video w-full bg-black"
               >
                 {t('video.unsupported')}

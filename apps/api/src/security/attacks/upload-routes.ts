@@ -1,0 +1,82 @@
+import type { UploadKind } from '../../lib/uploads/index.ts';
+
+/**
+ * Test support only: every route that takes files, as the OpenAPI document names it
+ * (`METHOD /path/{id}`), with who may call it, text fields that pass validation and its
+ * file fields in the order a browser sends them. mime-spoofing.test.ts fails when the
+ * document has an upload route this table lacks, so a new one cannot go untested.
+ */
+export type Caller = 'admin' | 'teacher' | 'student';
+
+export type UploadRoute = {
+  caller: Caller;
+  fields: (refs: { gradeId: number; subjectId: number }) => Record<string, string>;
+  files: Record<string, UploadKind>;
+};
+
+const named = { name_ar: 'اسم', name_en: 'Name' };
+const material = ({ subjectId }: { subjectId: number }) => ({
+  subject_id: String(subjectId),
+  ...named,
+});
+
+const adminCrud = (path: string, route: Omit<UploadRoute, 'caller'>) => ({
+  [`POST ${path}`]: { caller: 'admin' as const, ...route },
+  [`PATCH ${path}/{id}`]: { caller: 'admin' as const, ...route },
+});
+
+export const UPLOAD_ROUTES: Record<string, UploadRoute> = {
+  ...adminCrud('/api/admin/subjects', {
+    fields: ({ gradeId }) => ({ grade_id: String(gradeId), semester: 'first', ...named }),
+    files: { image: 'image' },
+  }),
+  ...adminCrud('/api/admin/lessons', {
+    fields: material,
+    files: { image: 'image', video_mp4: 'video' },
+  }),
+  ...Object.assign(
+    {},
+    ...['worksheets', 'exams', 'summaries', 'teacher-guides'].map((kind) =>
+      adminCrud(`/api/admin/${kind}`, { fields: material, files: { pdf_file: 'pdf' } }),
+    ),
+  ),
+  ...adminCrud('/api/admin/blogs', {
+    fields: () => ({
+      title_ar: 'عنوان',
+      title_en: 'Title',
+      topic_ar: 'موضوع',
+      topic_en: 'Topic',
+      content_ar: 'نص',
+      content_en: 'Text',
+    }),
+    files: { image: 'image' },
+  }),
+  'POST /api/student/update-profile': {
+    caller: 'student',
+    fields: () => ({ about_you: 'I like physics.' }),
+    files: { photo: 'image' },
+  },
+  'POST /api/teacher/update-profile': {
+    caller: 'teacher',
+    fields: () => ({ about_you: 'Physics teacher.' }),
+    files: { photo: 'image' },
+  },
+  'POST /api/teacher-uploads': {
+    caller: 'teacher',
+    fields: () => ({ file_name: 'Algebra', file_type: 'summary' }),
+    files: { file: 'pdf' },
+  },
+  'POST /api/teacher-video-uploads': {
+    caller: 'teacher',
+    fields: () => ({ lesson_title: 'Fractions' }),
+    files: { thumbnail: 'image', video_file: 'video' },
+  },
+  'POST /api/teacher-exam-uploads': {
+    caller: 'teacher',
+    fields: () => ({ grade: 'Grade 10', lesson_name_ar: 'الكسور', lesson_name_en: 'Fractions' }),
+    files: { file: 'pdf' },
+  },
+};
+
+/** Mutating routes of the document that take no body at all (not uploads). */
+export const NO_BODY_ROUTES = ['POST /api/logout'];

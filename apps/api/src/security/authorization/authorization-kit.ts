@@ -1,0 +1,145 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { contactMessages, studentQuestions } from '../../db/schema.ts';
+import { multipart, SAMPLE } from '../../lib/uploads/test-files.ts';
+import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
+import { type AccountKind, createSession } from '../../modules/auth/sessions.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import { createStudent, createTeacher } from '../../test/factories.ts';
+import { CALLERS, type Caller } from './callers.ts';
+import { type OwnUploads, samplePaths } from './sample-paths.ts';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Account = { kind: AccountKind; id: number };
+
+/**
+ * Test support only: the demo catalogue with an admin, two students and two teachers, the
+ * first teacher's uploads, and requests as any caller of the matrix.
+ */
+export async function startAuthorizationKit() {
+  const t = await buildTestApp();
+  const db = t.app.db;
+  try {
+    const admin = await createAdmin(db, {
+      email: `matrix-admin-${process.pid}@example.com`,
+      name: 'Matrix Admin',
+      password: 'Matrix#Admin1',
+    });
+    const [student, otherStudent, lapsed, teacher, otherTeacher] = await Promise.all([
+      createStudent(db),
+      createStudent(db),
+      createStudent(db),
+      createTeacher(db),
+      createTeacher(db),
+    ]);
+    const accounts: Record<Exclude<Caller, 'visitor' | 'unknown token'>, Account> = {
+      admin: { kind: 'admin', id: admin.id },
+      student: { kind: 'student', id: student.id },
+      'other student': { kind: 'student', id: otherStudent.id },
+      teacher: { kind: 'teacher', id: teacher.id },
+      'other teacher': { kind: 'teacher', id: otherTeacher.id },
+      // Its own account: a new session of the same account would sweep the expired one.
+      'expired token': { kind: 'student', id: lapsed.id },
+    };
+    await db.insert(contactMessages).values({
+      full_name: 'Matrix Visitor',
+      phone_number: '0791234567',
+      email: 'visitor@example.com',
+      subject: 'Hello',
+    });
+    await db.insert(studentQuestions).values({ student_id: student.id, question: 'Why?' });
+
+    const newToken = (caller: Caller): Promise<string | null> => {
+      if (caller === 'visitor') return Promise.resolve(null);
+      if (caller === 'unknown token') return Promise.resolve('x'.repeat(43));
+      const { kind, id } = accounts[caller];
+      return createSession(db, kind, id, caller === 'expired token' ? -1 : undefined);
+    };
+    const tokens = new Map<Caller, string | null>();
+    for (const caller of CALLERS) tokens.set(caller, await newToken(caller));
+    /** The caller's session, or with `fresh` a new one, for a call that ends its session. */
+    const tokenOf = async (caller: Caller, options: { fresh?: boolean } = {}) =>
+      options.fresh ? newToken(caller) : (tokens.get(caller) ?? null);
+
+    /**
+     * A call as `caller` (by default with an empty JSON body where the method has one),
+     * each caller from its own address so per-address limits never mix callers up.
+     */
+    const request = async (options: {
+      method: Method;
+      url: string;
+      token: string | null;
+      caller: Caller;
+      body?: object;
+      form?: Parameters<typeof multipart>[0];
+    }): Promise<LightMyRequestResponse> => {
+      const { method, url, token, caller, body, form } = options;
+      const encoded = form ? await multipart(form) : null;
+      return t.app.inject({
+        method,
+        url,
+        remoteAddress: `10.0.0.${CALLERS.indexOf(caller) + 1}`,
+        payload: encoded?.payload ?? body ?? (['POST', 'PATCH'].includes(method) ? {} : undefined),
+        headers: {
+          'accept-language': 'en',
+          ...encoded?.headers,
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      });
+    };
+
+    /** A PDF, a video lesson and an exam uploaded through the real routes. */
+    const uploadAll = async (caller: 'teacher' | 'other teacher'): Promise<OwnUploads> => {
+      const upload = async (url: string, parts: Parameters<typeof multipart>[0]) => {
+        const token = await tokenOf(caller);
+        const response = await request({ method: 'POST', url, token, caller, form: parts });
+        if (response.statusCode !== 201) throw new Error(`${url}: ${response.body}`);
+        return response.json().data.id as number;
+      };
+      const pdf = { bytes: SAMPLE.pdf(), name: 'sheet.pdf', type: 'application/pdf' };
+      return {
+        file: await upload('/api/teacher-uploads', {
+          file_name: 'Algebra',
+          file_type: 'summary',
+          file: pdf,
+        }),
+        video: await upload('/api/teacher-video-uploads', {
+          lesson_title: 'Fractions',
+          thumbnail: { bytes: SAMPLE.webp(), name: 'thumb.webp' },
+          video_file: { bytes: SAMPLE.mp4(), name: 'lesson.mp4', type: 'video/mp4' },
+        }),
+        exam: await upload('/api/teacher-exam-uploads', {
+          grade: 'Grade 9',
+          lesson_name_ar: 'الكسور',
+          lesson_name_en: 'Fractions',
+          file: pdf,
+        }),
+      };
+    };
+
+    const own = await uploadAll('teacher');
+    const url = await samplePaths(db, teacher.id, own);
+    return { ...t, accounts, own, tokenOf, request, uploadAll, url };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+export type AuthorizationKit = Awaited<ReturnType<typeof startAuthorizationKit>>;
+
+/**
+ * Every route of the OpenAPI document the app serves, as `METHOD /path/{param}`, with
+ * whether the document says it needs a bearer token.
+ */
+export async function documentedRoutes(kit: AuthorizationKit): Promise<Map<string, boolean>> {
+  const response = await kit.app.inject({ method: 'GET', url: '/api/openapi.json' });
+  const paths: Record<string, Record<string, { security?: unknown[] }>> = response.json().paths;
+  return new Map(
+    Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).map(
+        ([method, operation]) =>
+          [`${method.toUpperCase()} ${path}`, Boolean(operation.security?.length)] as const,
+      ),
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+import { asc } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.ts';
+import {
+  blogs,
+  contactMessages,
+  exams,
+  grades,
+  lessons,
+  studentQuestions,
+  subjects,
+  subjectUnits,
+  summaries,
+  teacherEvaluations,
+  teacherFiles,
+  teacherGuides,
+  unitLessons,
+  worksheets,
+} from '../../db/schema.ts';
+
+/** The ids of the uploads `teacher` made, which the owner-only routes are tried on. */
+export type OwnUploads = { file: number; video: number; exam: number };
+
+/**
+ * Fills a documented path's parameters with ids of real rows, so that an allowed call
+ * reaches its handler rather than a 404. The id is picked by the path segment before the
+ * parameter; a path naming a resource not known here throws, to be added.
+ */
+export async function samplePaths(db: Database, teacherId: number, own: OwnUploads) {
+  const first = async (table: PgTable & { id: AnyPgColumn }) => {
+    const [row] = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
+    if (!row) throw new Error(`no ${String(table)} row to call routes with`);
+    return row.id as number;
+  };
+  const ids: Record<string, number> = {
+    grades: await first(grades),
+    subjects: await first(subjects),
+    'subject-units': await first(subjectUnits),
+    'unit-lessons': await first(unitLessons),
+    lessons: await first(lessons),
+    worksheets: await first(worksheets),
+    exams: await first(exams),
+    summaries: await first(summaries),
+    'teacher-guides': await first(teacherGuides),
+    blogs: await first(blogs),
+    reviews: await first(teacherEvaluations),
+    inbox: await first(contactMessages),
+    'student-questions': await first(studentQuestions),
+    teachers: teacherId,
+    // The admin's `/teacher-uploads/{kind}/{id}`: a demo teacher's file, seeded before ours.
+    files: await first(teacherFiles),
+    'teacher-uploads': own.file,
+    'teacher-video-uploads': own.video,
+    'teacher-exam-uploads': own.exam,
+  };
+  return (template: string) =>
+    template
+      .replace('{kind}', 'files')
+      .replace(/([\w-]+)\/\{(\w+)\}/g, (_match, segment: string, param: string) => {
+        const id = param === 'teacherId' ? teacherId : ids[segment];
+        if (id === undefined) throw new Error(`no sample id for ${segment}/{${param}}`);
+        return `${segment}/${id}`;
+      });
+}

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// Latency of the same routes on the demo catalogue (1×) and after generate-data.mjs has
+// grown it about 100× (10,000 teachers, 200,000 reviews, 100,000 materials), on PGlite and
+// on a scratch PostgreSQL database. A route an index serves stays flat; one whose answer
+// grows with the data (a list that is not paged) shows it in the rows column.
+// Usage: node bench/growth.mjs [--db both|pglite|postgres] [--pg URL] [--duration 3] [--scale 100]
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { growDatabase } from './generate-data.mjs';
+import {
+  DEMO,
+  fromNewAddresses,
+  machine,
+  measure,
+  nextAddress,
+  scratchPostgres,
+  startServer,
+} from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'both' },
+    pg: { type: 'string' },
+    duration: { type: 'string', default: '3' },
+    scale: { type: 'string', default: '100' },
+  },
+});
+const duration = Number(values.duration);
+
+const LOGIN = {
+  name: 'POST /api/student/login',
+  path: '/api/student/login',
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ login: DEMO.student, password: DEMO.password }),
+  connections: 8,
+  requests: fromNewAddresses(),
+};
+const ROUTES = [
+  '/api/grades',
+  '/api/subjects?grade_id=1',
+  '/api/teachers',
+  `/api/teachers?subject=${encodeURIComponent('الرياضيات')}`,
+  '/api/teachers/filters',
+  '/api/teacher-evaluations?teacher_id=1',
+  '/api/teacher-evaluations',
+  '/api/worksheets?subject_id=1&semester=first',
+  '/api/lessons?subject_id=1&semester=first',
+  '/api/blogs',
+].map((path) => ({
+  name: decodeURI(path).replace('الرياضيات', '<maths>'),
+  path,
+  method: 'GET',
+  connections: 10,
+}));
+
+/** How many items an answer holds: the list, or the filter options' names. */
+const rowsOf = (body) => {
+  const data = body?.data;
+  if (Array.isArray(data)) return data.length;
+  if (Array.isArray(data?.names)) return data.names.length;
+  return data ? 1 : 0;
+};
+
+const mean = (a, b, key) => (a[key] + b[key]) / 2;
+
+/**
+ * Each case on both servers in the order 1×, grown, grown, 1× (half the time each), so a
+ * change in the machine's load during the run weighs on both alike; figures are the means.
+ */
+async function measureBoth(smallUrl, largeUrl) {
+  const rows = [];
+  for (const c of [...ROUTES, LOGIN]) {
+    const options = { connections: c.connections, method: c.method, headers: c.headers };
+    Object.assign(options, { body: c.body, requests: c.requests });
+    const side = [];
+    for (const url of [smallUrl, largeUrl]) {
+      const headers = { ...c.headers, 'x-forwarded-for': nextAddress() };
+      const response = await fetch(url + c.path, { method: c.method, headers, body: c.body });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${c.name}: HTTP ${response.status} ${text}`);
+      await measure(url + c.path, { ...options, duration: 1 }); // warm-up
+      side.push({ rows: c.method === 'GET' ? rowsOf(JSON.parse(text)) : 1 });
+    }
+    const half = { ...options, duration: duration / 2 };
+    const [a1, b1] = [
+      await measure(smallUrl + c.path, half),
+      await measure(largeUrl + c.path, half),
+    ];
+    const [b2, a2] = [
+      await measure(largeUrl + c.path, half),
+      await measure(smallUrl + c.path, half),
+    ];
+    const both = [
+      [a1, a2],
+      [b1, b2],
+    ].map(([x, y], i) => ({
+      rows: side[i].rows,
+      rps: mean(x, y, 'rps'),
+      p50: mean(x, y, 'p50'),
+      p99: mean(x, y, 'p99'),
+      bad: x.errors + y.errors + x.non2xx + y.non2xx,
+    }));
+    rows.push({ name: c.name, small: both[0], large: both[1] });
+  }
+  return rows;
+}
+
+function report(rows) {
+  const x = `${values.scale}×`;
+  const cells = (...values) => values.map((v) => String(v).padStart(11)).join('');
+  console.log(
+    'route'.padEnd(46) +
+      cells('rows 1×', `rows ${x}`, 'req/s 1×', `req/s ${x}`, 'p50 1×', `p50 ${x}`) +
+      cells('p99 1×', `p99 ${x}`, 'p50 ratio', 'rps ratio'),
+  );
+  for (const { name, small: a, large: b } of rows) {
+    const bad = a.bad + b.bad ? `  (${a.bad + b.bad} errors or non-2xx)` : '';
+    console.log(
+      name.padEnd(46) +
+        cells(a.rows, b.rows, a.rps.toFixed(0), b.rps.toFixed(0), a.p50, b.p50) +
+        cells(a.p99, b.p99, (Math.max(b.p50, 0.5) / Math.max(a.p50, 0.5)).toFixed(2)) +
+        cells((b.rps / a.rps).toFixed(2)) +
+        bad,
+    );
+  }
+}
+
+/** Two servers on the same kind of database, one left at 1×, one grown; cleaned up after. */
+async function* targets() {
+  if (values.db !== 'postgres') {
+    const dirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), 'madrasa-growth-')));
+    try {
+      yield { name: 'PGlite', env: [{}, {}], grow: { dataDir: dirs[1] }, dirs };
+    } finally {
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  if (values.db === 'pglite') return;
+  const scratch = [await scratchPostgres(values.pg), await scratchPostgres(values.pg)];
+  try {
+    if (scratch.every(Boolean)) {
+      const env = scratch.map((db) => ({ DATABASE_URL: db.url }));
+      yield { name: 'PostgreSQL', env, grow: { pgUrl: scratch[1].url }, dirs: [] };
+    }
+  } finally {
+    for (const db of scratch) await db?.drop();
+  }
+}
+
+console.log(`Machine: ${machine()}; ${duration} s a route and scale, after a warm-up\n`);
+for await (const target of targets()) {
+  const start = (i) =>
+    startServer({ env: { ...target.env[i], TRUST_PROXY: 'true' }, dataDir: target.dirs[i] });
+  // The grown copy is seeded by a first start, grown with its server stopped, then restarted.
+  await (await start(1)).stop();
+  console.log(`Database: ${target.name}: growing one copy (scale ${values.scale})…`);
+  const seconds = await growDatabase({ ...target.grow, scale: Number(values.scale) });
+  console.log(`  generated in ${seconds.toFixed(1)} s\n`);
+  const servers = [await start(0), await start(1)];
+  try {
+    report(await measureBoth(servers[0].url, servers[1].url));
+  } finally {
+    for (const server of servers) await server.stop();
+  }
+  console.log('');
+}

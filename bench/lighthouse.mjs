@@ -1,0 +1,101 @@
+#!/usr/bin/env node
+// Lighthouse (mobile emulation, simulated throttling: its defaults) in Debian's Chromium
+// against the built app served by the real server on a fresh data dir, for the pages the
+// issue names. Builds the web app into a temporary folder first (so a shared apps/web/dist
+// is left alone) unless --dist names a build. Works offline: nothing leaves 127.0.0.1.
+// --why prints the largest savings Lighthouse sees and the elements that shift.
+// Usage: node bench/lighthouse.mjs [--why] [--dist apps/web/dist] [--chrome /usr/bin/chromium]
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { machine, startServer, webBuild } from './lib.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dist: { type: 'string' },
+    why: { type: 'boolean', default: false },
+    chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  },
+});
+
+const web = webBuild(values.dist);
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  ['FCP', 'first-contentful-paint', 'ms'],
+  ['LCP', 'largest-contentful-paint', 'ms'],
+  ['TBT', 'total-blocking-time', 'ms'],
+  ['CLS', 'cumulative-layout-shift', ''],
+  ['SI', 'speed-index', 'ms'],
+];
+
+/** --why: the largest savings Lighthouse sees and what shifts the layout. */
+function explain(audits) {
+  const savings = Object.values(audits)
+    .filter((a) => (a.metricSavings?.LCP ?? 0) + (a.metricSavings?.FCP ?? 0) > 0 && a.score !== 1)
+    .sort((a, b) => (b.metricSavings.LCP ?? 0) - (a.metricSavings.LCP ?? 0))
+    .slice(0, 4);
+  for (const a of savings) {
+    console.log(
+      `${''.padEnd(22)}${a.id}: LCP -${Math.round(a.metricSavings.LCP ?? 0)} ms ${a.displayValue ?? ''}`,
+    );
+  }
+  for (const shift of audits['layout-shifts']?.details?.items ?? []) {
+    console.log(
+      `${''.padEnd(22)}layout shift ${shift.score.toFixed(3)}: ${shift.node?.snippet ?? ''}`,
+    );
+  }
+}
+
+const server = await startServer({ env: { WEB_DIST_DIR: web.dist } });
+const chrome = await chromeLauncher.launch({
+  chromePath: values.chrome,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  const grades = await (await fetch(`${server.url}/api/grades`)).json();
+  const gradeId = grades.data[0].id;
+  const pages = ['/', '/educational-level', `/materialsClass/${gradeId}`, '/teachers'];
+  console.log(`Machine: ${machine()}; Lighthouse mobile, ${values.chrome}\n`);
+  console.log(
+    `${'page'.padEnd(20)} perf  a11y  best   seo   ${METRICS.map(([n]) => n.padStart(7)).join('')}`,
+  );
+  for (const page of pages) {
+    const result = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) console.log(`${page}: ${runtimeError.code} ${runtimeError.message}`);
+    const scores = CATEGORIES.map((c) =>
+      String(Math.round((categories[c].score ?? 0) * 100)).padStart(4),
+    );
+    const metrics = METRICS.map(([, id, unit]) => {
+      const value = audits[id]?.numericValue ?? Number.NaN;
+      return (unit ? `${Math.round(value)}` : value.toFixed(3)).padStart(7);
+    });
+    console.log(`${page.padEnd(20)}${scores.join('  ')}   ${metrics.join('')}`);
+    const failing = Object.values(audits).filter(
+      (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
+    );
+    if (failing.length)
+      console.log(`${''.padEnd(20)}failing: ${failing.map((a) => a.id).join(', ')}`);
+    if (values.why) explain(audits);
+  }
+  console.log('\nms: FCP, LCP, TBT, SI (simulated slow 4G, 4× CPU slowdown); CLS unitless');
+} finally {
+  await chrome.kill();
+  await server.stop();
+  web.cleanup();
+}
