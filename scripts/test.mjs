@@ -5,12 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const reports = mkdtempSync(join(tmpdir(), 'madrasa-test-'));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Names of the failed tests, repeated last: CI logs are often read from the tail. */
+const failures = [];
 let exitCode = 0;
 
 function run(command, args, env = {}) {
@@ -21,6 +23,16 @@ function run(command, args, env = {}) {
   });
   if (result.status !== 0) exitCode = result.status || 1;
   return result.status === 0;
+}
+
+/** Playwright's JSON report nests suites; a test failed when its outcome is "unexpected". */
+function failedPlaywrightTests(suites = []) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
+      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
+    ...failedPlaywrightTests(suite.suites),
+  ]);
 }
 
 function readJson(path) {
@@ -40,6 +52,12 @@ if (vitest) {
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
+  for (const file of vitest.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed')
+        failures.push(`${relative(root, file.name)} › ${test.fullName}`);
+    }
+  }
 } else {
   exitCode ||= 1;
 }
@@ -51,8 +69,10 @@ if (existsSync(chromium)) {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     });
-    const stats = readJson(e2eReport)?.stats;
+    const report = readJson(e2eReport);
+    const stats = report?.stats;
     if (stats) {
+      failures.push(...failedPlaywrightTests(report.suites));
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
@@ -71,5 +91,7 @@ if (existsSync(chromium)) {
   );
 }
 
+if (failures.length > 0)
+  console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -7,7 +7,8 @@ describe('404 page', () => {
     await renderApp('/no/such/page', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go Back' }).getAttribute('href')).toBe('/');
-    expect(document.title).toBe('Page Not Found - Madrasa | مدرسة');
+    // The title is set in an effect, which React may run after the heading is in the DOM.
+    await waitFor(() => expect(document.title).toBe('Page Not Found - Madrasa | مدرسة'));
   });
 
   it('speaks Arabic too', async () => {
