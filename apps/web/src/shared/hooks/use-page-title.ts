@@ -1,10 +1,6 @@
+import { DEFAULT_SHARE_IMAGE, pageTitle, SITE_NAME } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { currentLanguage } from '../lib/i18n.ts';
-
-export const SITE_NAME = 'Madrasa | مدرسة';
-
-/** The social preview picture when a page has none of its own (served from apps/web/public). */
-export const DEFAULT_SHARE_IMAGE = '/og-image.png';
 
 export type PageMeta = {
   /** The page's summary for search results and link previews; the site's own by default. */
@@ -37,7 +33,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 export function usePageTitle(title?: string, meta: PageMeta = {}): void {
   const { description, image, type = 'website' } = meta;
   useEffect(() => {
-    const fullTitle = title ? `${title} - ${SITE_NAME}` : SITE_NAME;
+    const fullTitle = pageTitle(title);
     const summary = description?.trim() || siteDescription;
     document.title = fullTitle;
     setMeta('name', 'description', summary);

@@ -6,12 +6,12 @@ import { errorMessage } from '@/shared/lib/api-client.ts';
 import { cn } from '@/shared/lib/cn.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { rowsOf } from '../api/admin-list.ts';
 import { useAdminInbox } from '../api/list-inbox.ts';
 import { useMarkHandled } from '../api/mark-handled.ts';
 import { AdminPageFrame } from '../components/admin-page-frame.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { Segmented } from '../components/ui/segmented.tsx';
 import { useFormatDate } from '../lib/format-date.ts';
 
 /** /admin/inbox — messages sent from /contact, newest first, marked handled once dealt with. */
@@ -22,7 +22,8 @@ export function InboxAdminPage() {
   const messages = rowsOf(query.data);
   return (
     <AdminPageFrame title={t('nav.inbox')} lead={t('inbox.lead')}>
-      <Segmented
+      <ToggleButtons
+        look="segmented"
         label={t('inbox.show')}
         value={status}
         onChange={setStatus}

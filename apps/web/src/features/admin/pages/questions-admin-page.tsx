@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { rowsOf } from '../api/admin-list.ts';
 import { useGradeOptions } from '../api/get-grade-options.ts';
 import { useAdminQuestions } from '../api/list-questions.ts';
@@ -13,7 +14,6 @@ import { AdminPageFrame } from '../components/admin-page-frame.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { Segmented } from '../components/ui/segmented.tsx';
 import { SelectField } from '../components/ui/select-field.tsx';
 import { useFormatDate } from '../lib/format-date.ts';
 
@@ -48,7 +48,8 @@ export function QuestionsAdminPage() {
   return (
     <AdminPageFrame title={t('nav.questions')} lead={t('questions.lead')}>
       <div className="flex flex-wrap items-end gap-4 rounded-xl border border-slate-200 bg-white p-4">
-        <Segmented
+        <ToggleButtons
+          look="segmented"
           label={t('questions.show')}
           value={status}
           onChange={setStatus}

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { rowsOf } from '../api/admin-list.ts';
 import { useDecideReview } from '../api/decide-review.ts';
 import { useDeleteReview } from '../api/delete-review.ts';
@@ -15,7 +16,6 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { Segmented } from '../components/ui/segmented.tsx';
 import { useFormatDate } from '../lib/format-date.ts';
 
 /**
@@ -42,7 +42,8 @@ export function ReviewsAdminPage() {
 
   return (
     <AdminPageFrame title={t('nav.reviews')} lead={t('reviews.lead')}>
-      <Segmented
+      <ToggleButtons
+        look="segmented"
         label={t('reviews.queue')}
         value={queue}
         onChange={setQueue}

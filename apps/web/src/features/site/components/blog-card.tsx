@@ -1,9 +1,9 @@
+import { truncate } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { truncate } from '@/shared/lib/truncate.ts';
 import type { BlogPost } from '../api/blog-post.ts';
 import { PostByline } from './post-byline.tsx';
 

@@ -1,3 +1,4 @@
+import { SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -6,7 +7,6 @@ import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { truncate } from '@/shared/lib/truncate.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import type { BlogPost } from '../api/blog-post.ts';
@@ -69,7 +69,11 @@ function BlogArticle({ post }: { post: BlogPost }) {
   const title = pick(post, 'title');
   const topic = pick(post, 'topic');
   const content = pick(post, 'content');
-  usePageTitle(title, { description: truncate(content, 155), image: post.image, type: 'article' });
+  usePageTitle(title, {
+    description: truncate(content, SHARE_DESCRIPTION_MAX),
+    image: post.image,
+    type: 'article',
+  });
   return (
     <article className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6 lg:py-14">
       <BackToBlog />

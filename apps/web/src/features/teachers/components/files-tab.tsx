@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { useTeacherFiles } from '../api/get-teacher-files.ts';
 import { DownloadList } from './download-list.tsx';
-import { ToggleButtons } from './toggle-buttons.tsx';
 
 const KINDS = {
   summary: { label: 'files.summaries', empty: 'files.emptySummaries' },
@@ -24,6 +24,7 @@ export function FilesTab({ teacherId }: { teacherId: number }) {
   return (
     <>
       <ToggleButtons
+        className="mb-6"
         label={t('files.kind')}
         value={kind}
         options={[

@@ -1,8 +1,8 @@
+import { truncate } from '@madrasa/contracts';
 import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { truncate } from '@/shared/lib/truncate.ts';
 import type { Teacher } from '../api/teacher.ts';
 import { levelLabel } from '../lib/teaching-level.ts';
 import { TeacherPhoto } from './teacher-photo.tsx';

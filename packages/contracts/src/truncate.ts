@@ -1,4 +1,4 @@
-import { TRUNCATE_AT } from '@madrasa/contracts';
+import { TRUNCATE_AT } from './constants.ts';
 
 /**
  * The first `max` characters of a text plus "...", as previews show it (spec §9: teacher
