@@ -110,6 +110,36 @@ test.describe('public pages', () => {
   });
 });
 
+test('a link previewer that runs no script sees the teacher or post a shared link shows', async ({
+  browser,
+  request,
+}) => {
+  const teacher = (await (await request.get('/api/teachers?limit=1')).json()).data[0];
+  const post = (await (await request.get('/api/blogs?limit=1')).json()).data[0];
+  const previewer = await browser.newContext({ javaScriptEnabled: false });
+  const page = await previewer.newPage();
+  const tag = (property: string) => page.locator(`meta[property="${property}"]`);
+
+  await page.goto(`/teachers-details/${teacher.id}`);
+  const name = `${teacher.first_name} ${teacher.last_name}`;
+  await expect(page).toHaveTitle(`${name} - Madrasa | مدرسة`);
+  await expect(tag('og:title')).toHaveAttribute('content', `${name} - Madrasa | مدرسة`);
+  await expect(tag('og:type')).toHaveAttribute('content', 'profile');
+  await expect(tag('og:image')).toHaveAttribute(
+    'content',
+    new RegExp(`^http://[^/]+${teacher.photo}$`),
+  );
+
+  await page.goto(`/blogDetails/${post.id}`);
+  await expect(tag('og:title')).toHaveAttribute('content', `${post.title_ar} - Madrasa | مدرسة`);
+  await expect(tag('og:type')).toHaveAttribute('content', 'article');
+
+  await page.goto('/about');
+  await expect(page).toHaveTitle('Madrasa | مدرسة');
+  await expect(tag('og:description')).toHaveAttribute('content', /^مدرسة \(Madrasa\)/);
+  await previewer.close();
+});
+
 test.describe('blog', () => {
   test('lists posts "By Admin" with a 75-character preview, and opens one', async ({ page }) => {
     await openIn(page, 'en', '/blog');

@@ -16,7 +16,7 @@ import { languagePlugin } from './plugins/language.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage/index.ts';
-import { webAppPlugin } from './plugins/web-app.ts';
+import { webAppPlugin } from './plugins/web-app/index.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 
 declare module 'fastify' {

@@ -14,3 +14,13 @@ export const SHARE_DESCRIPTION_MAX = 155;
 /** "<page> - Madrasa | مدرسة", or the site name alone. */
 export const pageTitle = (title?: string | null): string =>
   title ? `${title} - ${SITE_NAME}` : SITE_NAME;
+
+/** A page's summary for search results and link previews, beyond its title. */
+export type LinkPreview = {
+  /** The site's own description when absent. */
+  description?: string;
+  /** A path or an absolute URL; DEFAULT_SHARE_IMAGE when absent. */
+  image?: string | null;
+  /** The Open Graph type. */
+  type?: 'website' | 'article' | 'profile';
+};

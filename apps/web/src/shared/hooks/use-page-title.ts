@@ -1,14 +1,6 @@
-import { DEFAULT_SHARE_IMAGE, pageTitle, SITE_NAME } from '@madrasa/contracts';
+import { DEFAULT_SHARE_IMAGE, type LinkPreview, pageTitle, SITE_NAME } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { currentLanguage } from '../lib/i18n.ts';
-
-export type PageMeta = {
-  /** The page's summary for search results and link previews; the site's own by default. */
-  description?: string;
-  /** A picture for link previews, as a path or URL. */
-  image?: string | null;
-  type?: 'website' | 'article';
-};
 
 /** index.html's description (both languages), the fallback for pages without their own. */
 const siteDescription =
@@ -30,7 +22,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
  * Sets document.title to "<page> - Madrasa | مدرسة" (or the site name alone), and the
  * description and Open Graph tags link previews read. One mechanism for every page.
  */
-export function usePageTitle(title?: string, meta: PageMeta = {}): void {
+export function usePageTitle(title?: string, meta: LinkPreview = {}): void {
   const { description, image, type = 'website' } = meta;
   useEffect(() => {
     const fullTitle = pageTitle(title);

@@ -80,6 +80,18 @@ describe('teacher details page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('titles the page and its link preview with the name, about text and photo', async () => {
+    api({ '/api/teachers/1': ok(teacherRow(1)) });
+    await renderApp('/teachers-details/1', { language: 'en' });
+    const meta = (property: string) =>
+      document.head.querySelector<HTMLMetaElement>(`meta[property="${property}"]`)?.content;
+    // Earlier tests leave the same title behind: wait for this teacher's description.
+    await waitFor(() => expect(meta('og:description')).toBe('About teacher 1'));
+    expect(document.title).toBe('First1 Last1 - Madrasa | مدرسة');
+    expect(meta('og:image')).toBe(`${location.origin}/storage/teachers/photos/1.webp`);
+    expect(meta('og:type')).toBe('profile');
+  });
+
   it('toggles the files between Course Summaries and Worksheets, with download links', async () => {
     api();
     await renderApp('/teachers-details/1', { language: 'en' });

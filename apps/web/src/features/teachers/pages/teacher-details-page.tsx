@@ -1,3 +1,4 @@
+import { SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -28,7 +29,11 @@ export function TeacherDetailsPage() {
   const { t } = useTranslation('teachers');
   const id = positiveId(useParams().id);
   const teacher = useTeacher(id);
-  usePageTitle(teacher.data?.fullName);
+  usePageTitle(teacher.data?.fullName, {
+    description: truncate(teacher.data?.about ?? '', SHARE_DESCRIPTION_MAX),
+    image: teacher.data?.photo,
+    type: 'profile',
+  });
 
   if (id !== null && teacher.isPending) {
     return (

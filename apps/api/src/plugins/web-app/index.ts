@@ -1,0 +1,97 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error.ts';
+import { linkPreviewOf } from './link-previews.ts';
+import { type PageHead, pageRenderer } from './page-head.ts';
+
+const MISSING_BUILD =
+  'Madrasa: the web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
+
+/** Paths the SPA never owns: unknown ones answer the JSON 404 envelope. */
+const SERVER_PATH = /^\/(?:api|storage)(?:[/?]|$)/;
+
+/** A path whose last segment has an extension: a missing file, never a page. */
+const FILE_PATH = /\.[^/]*$/;
+
+// A page navigation the SPA's router should handle: a browser asks for HTML, while link
+// previewers (WhatsApp, Facebook) often send `Accept: */*`, so any path that does not name
+// a file counts too.
+const wantsPage = (request: FastifyRequest) => {
+  const pathname = request.url.split('?')[0] ?? '';
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !SERVER_PATH.test(pathname) &&
+    ((request.headers.accept ?? '').includes('text/html') || !FILE_PATH.test(pathname))
+  );
+};
+
+/** The build's .br/.gz copies (vite.config.ts) are served for the file they compress. */
+const COMPRESSED_COPY = /\.(?:br|gz)$/;
+
+function cacheHeaders(reply: FastifyReply, served: string, assetsDir: string) {
+  const file = served.replace(COMPRESSED_COPY, '');
+  // Vite's hashed file names change with their content; index.html must be revalidated.
+  let policy = 'public, max-age=3600';
+  if (file.startsWith(assetsDir)) policy = 'public, max-age=31536000, immutable';
+  else if (file.endsWith('.html')) policy = 'no-cache';
+  reply.header('cache-control', policy);
+}
+
+/**
+ * Serves the built SPA and its history fallback: a page request for any path outside
+ * /api and /storage gets index.html, with that page's title and link-preview tags, so deep
+ * links and shared links work. Everything else unknown gets the JSON 404 envelope.
+ */
+export const webAppPlugin = fp<{ distDir: string }>(
+  async (app, { distDir }) => {
+    const indexFile = path.join(distDir, 'index.html');
+    const hasBuild = existsSync(indexFile);
+    const renderPage = hasBuild ? pageRenderer(readFileSync(indexFile, 'utf8')) : null;
+
+    /** index.html with this page's title and link-preview tags; a failed lookup only loses those. */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!renderPage) return reply.type('text/plain; charset=utf-8').send(MISSING_BUILD);
+      const url = request.url;
+      let head: PageHead = {};
+      try {
+        head = await linkPreviewOf(app.db, url.split('?')[0] ?? '');
+      } catch (error) {
+        request.log.warn({ err: error }, 'link preview lookup failed');
+      }
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(renderPage({ head, url, origin: `${request.protocol}://${request.host}` }));
+    };
+
+    if (hasBuild) {
+      const assetsDir = path.join(distDir, 'assets') + path.sep;
+      await app.register(fastifyStatic, {
+        root: distDir,
+        // Pages, / included, are rendered by sendPage.
+        index: false,
+        cacheControl: false,
+        serveDotFiles: false,
+        preCompressed: true,
+        setHeaders: (reply, file) => cacheHeaders(reply, file, assetsDir),
+      });
+    } else {
+      app.log.warn({ distDir }, 'web app not built: serving the API only');
+    }
+    // Whatever the Accept header: `curl /` gets the page too.
+    app.get('/', { schema: { hide: true } }, sendPage);
+
+    app.setNotFoundHandler(async (request, reply) => {
+      if (wantsPage(request)) return sendPage(request, reply);
+      const url = request.url.split('?')[0]?.slice(0, 200) ?? '';
+      throw new AppError(404, 'not_found', 'error.route_not_found', {
+        method: request.method,
+        url,
+      });
+    });
+  },
+  { name: 'web-app', dependencies: ['error-handler'] },
+);

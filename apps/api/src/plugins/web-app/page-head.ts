@@ -1,0 +1,54 @@
+import { DEFAULT_SHARE_IMAGE, type LinkPreview, pageTitle, SITE_NAME } from '@madrasa/contracts';
+
+/** What a page's HTML says about it before any script runs (the SPA: use-page-title.ts). */
+export type PageHead = LinkPreview & { title?: string };
+const ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
+
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
+
+/**
+ * Turns the built index.html into a page renderer: each page gets its own <title> and the
+ * Open Graph tags that link previews (WhatsApp, Facebook, Telegram) read, since those run no
+ * script. The SPA updates the same tags as the visitor moves on. `<meta name="description">`
+ * stays the site's: the SPA reads it as the fallback for pages without their own.
+ */
+export function pageRenderer(indexHtml: string) {
+  // Already HTML-escaped in the file, so it is written back as it is.
+  const siteDescription = DESCRIPTION.exec(indexHtml)?.[1] ?? '';
+  const closeHead = indexHtml.lastIndexOf('</head>');
+  if (closeHead < 0) throw new Error('index.html has no </head>');
+
+  return ({ head, origin, url }: { head: PageHead; origin: string; url: string }): string => {
+    const title = escapeHtml(pageTitle(head.title));
+    const description = head.description?.trim()
+      ? escapeHtml(head.description.trim())
+      : siteDescription;
+    // Concatenated, not resolved: a request for `//elsewhere/x` must not name another host.
+    const absolute = (path: string) =>
+      escapeHtml(/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+    const tags = [
+      ['og:title', title],
+      ['og:description', description],
+      ['og:type', head.type ?? 'website'],
+      ['og:image', absolute(head.image || DEFAULT_SHARE_IMAGE)],
+      ['og:url', absolute(url)],
+      ['og:site_name', escapeHtml(SITE_NAME)],
+      // Previewers see the default language: they keep no language choice.
+      ['og:locale', 'ar_JO'],
+    ]
+      .map(([property, content]) => `<meta property="${property}" content="${content}" />`)
+      .concat('<meta name="twitter:card" content="summary_large_image" />')
+      .join('');
+    const html = `${indexHtml.slice(0, closeHead)}${tags}${indexHtml.slice(closeHead)}`;
+    return html.replace(TITLE, () => `<title>${title}</title>`);
+  };
+}
