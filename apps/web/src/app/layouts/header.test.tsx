@@ -78,14 +78,15 @@ describe('Header', () => {
     const header = await banner();
     await userEvent.click(within(header).getByRole('button', { name: /اللغة/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'English' }));
-    expect(document.documentElement.lang).toBe('en');
+    // The switch completes once the English texts have loaded.
+    await waitFor(() => expect(document.documentElement.lang).toBe('en'));
     expect(document.documentElement.dir).toBe('ltr');
     expect(localStorage.getItem('lang')).toBe('en');
     expect(await screen.findByRole('heading', { level: 1, name: 'About us' })).toBeTruthy();
 
     await userEvent.click(within(header).getByRole('button', { name: /Language/ }));
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'العربية' }));
-    expect(document.documentElement.dir).toBe('rtl');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeTruthy();
   });
 });
