@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -64,10 +65,13 @@ export const webAppPlugin = fp<{ distDir: string }>(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(renderPage({ head, url, origin: `${request.protocol}://${request.host}` }));
+        .compress(renderPage({ head, url, origin: `${request.protocol}://${request.host}` }));
     };
 
     if (hasBuild) {
+      // Pages are rendered per request, so compressed per request (a few KB); built assets
+      // have their compressed copies already, and API JSON is left to the proxy.
+      await app.register(fastifyCompress, { global: false });
       const assetsDir = path.join(distDir, 'assets') + path.sep;
       await app.register(fastifyStatic, {
         root: distDir,

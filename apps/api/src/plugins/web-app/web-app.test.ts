@@ -8,8 +8,8 @@ import { blogs } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createTeacher } from '../../test/factories.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="منصة &amp; دروس" /><title>Madrasa | مدرسة</title><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>';
+const SITE_DESCRIPTION = `منصة &amp; دروس ${'وكتب وملخصات وأوراق عمل '.repeat(8)}`;
+const INDEX_HTML = `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="${SITE_DESCRIPTION}" /><title>Madrasa | مدرسة</title><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>`;
 const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', host: 'madrasa.example' };
 
 const ogTag = (html: string, property: string) =>
@@ -67,7 +67,7 @@ describe('the built web app', () => {
     const html = response.body;
     expect(html).toContain('<title>Madrasa | مدرسة</title>');
     expect(ogTag(html, 'og:title')).toBe('Madrasa | مدرسة');
-    expect(ogTag(html, 'og:description')).toBe('منصة &amp; دروس');
+    expect(ogTag(html, 'og:description')).toBe(SITE_DESCRIPTION);
     expect(ogTag(html, 'og:image')).toBe('http://madrasa.example/og-image.png');
     expect(ogTag(html, 'og:url')).toBe('http://madrasa.example/about?ref=1');
     expect(ogTag(html, 'og:type')).toBe('website');
@@ -115,6 +115,21 @@ describe('the built web app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the rendered page for browsers that accept it', async () => {
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/teachers',
+      headers: { ...PAGE, 'accept-encoding': 'br, gzip' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toMatch(/accept-encoding/i);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toBeDefined();
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(ogTag(html, 'og:url')).toBe('http://madrasa.example/teachers');
   });
 
   it('caches hashed assets for a year, without page headers', async () => {
