@@ -30,7 +30,16 @@ async function teacherHead(db: Database, id: number): Promise<PageHead> {
 
 /** Previewers keep no language choice, so a post shows in Arabic, the default language. */
 async function blogHead(db: Database, id: number): Promise<PageHead> {
-  const [post] = await db.select().from(blogs).where(eq(blogs.id, id)).limit(1);
+  const [post] = await db
+    .select({
+      title_ar: blogs.title_ar,
+      title_en: blogs.title_en,
+      content_ar: blogs.content_ar,
+      content_en: blogs.content_en,
+      image: blogs.image,
+    })
+    .from(blogs)
+    .where(eq(blogs.id, id));
   if (!post) return {};
   return {
     title: post.title_ar || post.title_en,

@@ -1,16 +1,8 @@
 import { DEFAULT_SHARE_IMAGE, type LinkPreview, pageTitle, SITE_NAME } from '@madrasa/contracts';
+import escapeHtml from 'escape-html';
 
 /** What a page's HTML says about it before any script runs (the SPA: use-page-title.ts). */
 export type PageHead = LinkPreview & { title?: string };
-const ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => ENTITIES[character] ?? character);
 
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
