@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
-import { idCursor } from './validation.ts';
+import { idCursor, pageLimit } from './validation.ts';
 
 /** Paging and reply shapes every admin table shares. */
 
 // ── Paging ───────────────────────────────────────────────────────────────────
 
 export const adminPageQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(PAGE_SIZE.max, 'validation.invalid')
-    .default(PAGE_SIZE.default),
+  limit: pageLimit,
   cursor: idCursor.optional(),
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuery>;

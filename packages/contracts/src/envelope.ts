@@ -33,10 +33,3 @@ export const errorEnvelope = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
-
-/** Cursor pagination for lists that can grow without bound. */
-export const pageQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).optional(),
-  cursor: z.string().max(200).optional(),
-});
-export type Page<T> = { items: T[]; next_cursor: string | null };

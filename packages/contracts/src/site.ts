@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZE, PHONE_PATTERN, QUESTION_MAX_LENGTH } from './constants.ts';
+import { PHONE_PATTERN, QUESTION_MAX_LENGTH } from './constants.ts';
 import { messageReply } from './envelope.ts';
-import { ID_MAX, idParam } from './validation.ts';
+import { ID_MAX, idParam, pageLimit } from './validation.ts';
 
 /** The public site's calls (spec §7): blogs, the contact inbox, the chatbot's questions. */
 
@@ -27,12 +27,7 @@ export const BLOG_CURSOR_PATTERN = /^\d{1,17}_\d{1,10}$/;
 
 /** GET /api/blogs: `limit` (default 24, at most 100) and the `cursor` of the previous page. */
 export const blogsQuery = z.object({
-  limit: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int('validation.invalid')
-    .min(1, 'validation.invalid')
-    .max(PAGE_SIZE.max, 'validation.invalid')
-    .default(PAGE_SIZE.default),
+  limit: pageLimit,
   cursor: z
     .string()
     .regex(BLOG_CURSOR_PATTERN, 'validation.invalid')

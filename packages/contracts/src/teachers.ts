@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PAGE_SIZE } from './constants.ts';
 import { TEACHER_FILE_TYPES, TEACHING_LEVELS } from './enums.ts';
-import { idCursor, idParam } from './validation.ts';
+import { idCursor, idParam, pageLimit } from './validation.ts';
 
 /**
  * The public side of teachers (spec §7 "Public data"): the directory, a teacher's page,
@@ -24,13 +23,6 @@ export const publicTeacherSchema = z.object({
   subject: z.string(),
 });
 export type PublicTeacher = z.infer<typeof publicTeacherSchema>;
-
-const pageLimit = z.coerce
-  .number({ error: 'validation.invalid' })
-  .int('validation.invalid')
-  .min(1, 'validation.invalid')
-  .max(PAGE_SIZE.max, 'validation.invalid')
-  .default(PAGE_SIZE.default);
 
 /** Optional filters a blank value leaves out, as the web client's empty dropdowns send them. */
 const optionalText = (max: number) =>

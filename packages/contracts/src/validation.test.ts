@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_PATTERN } from './constants.ts';
-import { idCursor, idParam, semesterField } from './validation.ts';
+import { idCursor, idParam, pageLimit, semesterField } from './validation.ts';
 
 describe('shared field rules', () => {
+  it('reads a page size of 1 to 100 as plain digits, 24 when absent', () => {
+    expect(pageLimit.parse(undefined)).toBe(24);
+    expect(pageLimit.parse('1')).toBe(1);
+    expect(pageLimit.parse('100')).toBe(100);
+    expect(pageLimit.parse(6)).toBe(6);
+    for (const bad of ['0', '101', '0x10', '1e1', ' 6', '6.0', '-1', '', 'x', 1.5, null]) {
+      const result = pageLimit.safeParse(bad);
+      expect(result.success, String(bad)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe('validation.invalid');
+    }
+  });
+
   it('accepts positive whole ids and refuses the rest with the catalogue key', () => {
     expect(idParam.parse('12')).toBe(12);
     expect(idParam.parse(12)).toBe(12);

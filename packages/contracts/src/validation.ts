@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZE } from './constants.ts';
 import { SEMESTERS } from './enums.ts';
 
 /** The largest id (a PostgreSQL integer): a larger one fails in the database, not here. */
@@ -33,6 +34,32 @@ export const idCursor = z
   .string()
   .regex(/^\d{1,10}$/, 'validation.invalid')
   .refine((value) => Number(value) <= ID_MAX, 'validation.invalid');
+
+/**
+ * How many rows a page holds: 1 to PAGE_SIZE.max, PAGE_SIZE.default when absent. Plain
+ * digits in a query string, like ids (Number() would read `0x10` or `1e1`).
+ */
+export const pageLimit = z
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^\d{1,3}$/)
+        .transform(Number),
+    ],
+    {
+      error: 'validation.invalid',
+    },
+  )
+  .pipe(
+    z
+      .number()
+      .int('validation.invalid')
+      .min(1, 'validation.invalid')
+      .max(PAGE_SIZE.max, 'validation.invalid'),
+  )
+  .default(PAGE_SIZE.default);
 
 export const semesterField = z.enum(SEMESTERS, { error: 'validation.invalid_semester' });
 

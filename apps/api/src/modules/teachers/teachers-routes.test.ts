@@ -107,6 +107,7 @@ describe('teachers directory and teacher pages', () => {
     expect((await get('/api/teachers?cursor=abc')).statusCode).toBe(422);
     expect((await get('/api/teachers?limit=0')).statusCode).toBe(422);
     expect((await get('/api/teachers?limit=101')).statusCode).toBe(422);
+    expect((await get('/api/teachers?limit=0x10')).statusCode).toBe(422);
   });
 
   it('pages with limit and cursor, every teacher once', async () => {
