@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuery, isoTime } from './admin-common.ts';
-import { REVIEW_PERMISSIONS, TEACHING_LEVELS } from './enums.ts';
+import { REVIEW_PERMISSIONS, TEACHING_LEVELS, USER_TYPES } from './enums.ts';
 import { idParam } from './validation.ts';
 
 /** Moderation tables of the admin console: reviews, teachers' uploads, inbox, questions. */
@@ -131,3 +131,21 @@ export const adminQuestionSchema = z.object({
 });
 export type AdminQuestion = z.infer<typeof adminQuestionSchema>;
 export const answeredSchema = z.object({ answered: flag });
+
+// ── Phone numbers left for a person to settle ────────────────────────────────
+
+/**
+ * Accounts of one role whose numbers are one number written two ways (`0791234567` and
+ * `+962791234567`), kept apart when stored numbers were brought to their international form.
+ */
+export const phoneConflictSchema = z.object({
+  role: z.enum(USER_TYPES),
+  /** The number in its international form. */
+  phone_number: z.string(),
+  accounts: z.object({ id: z.number().int(), phone_number: z.string(), email: z.string() }).array(),
+});
+export type PhoneConflict = z.infer<typeof phoneConflictSchema>;
+export const phoneConflictsReply = z.object({
+  status: z.literal('success'),
+  data: phoneConflictSchema.array(),
+});

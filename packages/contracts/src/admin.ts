@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { personName } from './names.ts';
 
 /**
  * The admin console's API (/api/admin/*, DESIGN.md §4): sign-in, and the tables an admin
@@ -34,11 +35,13 @@ export type AdminLoginInput = z.input<typeof adminLoginSchema>;
 /** What `npm run create-admin` accepts. */
 export const createAdminSchema = z.object({
   email: adminEmail,
-  name: z
-    .string({ error: 'admin.name_required' })
-    .trim()
-    .min(2, 'admin.name_required')
-    .max(100, 'site.text_too_long'),
+  name: personName({
+    required: 'admin.name_required',
+    tooShort: 'admin.name_required',
+    invalid: 'admin.name_invalid',
+    tooLong: 'site.text_too_long',
+    maxLength: 100,
+  }),
   password: z
     .string({ error: 'auth.password_required' })
     .min(PASSWORD_MIN_LENGTH, 'auth.password_min')

@@ -92,7 +92,8 @@ describe('student sign-up rules', () => {
     });
     expect(errorsOf(result)).toEqual({
       first_name: 'First name must be at least 2 letters',
-      last_name: 'Last name must be at least 2 letters',
+      last_name:
+        'Last name may contain only letters, with a single space, hyphen or apostrophe between words',
       phone_number: 'Invalid phone number format',
       email: 'Invalid email format',
       gender: 'Gender is required',

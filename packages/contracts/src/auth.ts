@@ -1,31 +1,20 @@
 import { z } from 'zod';
-import {
-  NAME_MIN_LETTERS,
-  OTP,
-  PASSWORD_MIN_LENGTH,
-  PHONE_PATTERN,
-  RESIDENCE_MIN_LETTERS,
-  SUBJECT_MIN_LENGTH,
-} from './constants.ts';
+import { OTP, PASSWORD_MIN_LENGTH, SUBJECT_MIN_LENGTH } from './constants.ts';
+import { toLatinDigits } from './digits.ts';
 import { GENDERS, SCHOOL_TYPES, STUDENT_AGE_GROUPS, TEACHING_LEVELS } from './enums.ts';
+import { personName } from './names.ts';
+import { canonicalPhone, isPhoneLike, phoneField } from './phone.ts';
+import { residenceField } from './residence.ts';
 import { filled } from './validation.ts';
 
 /** Validation of spec §5 for the entry screens; every message is a catalogue key. */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** Letters of any script (Arabic names included), nothing else. */
-const LETTERS_ONLY = /^\p{L}+$/u;
-const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
 
 /** A required text, trimmed. Its other rules take `filled(message)` (validation.ts). */
 const trimmed = (required: string) => z.string({ error: required }).trim().min(1, required);
 
-const personName = (required: string, tooShort: string) =>
-  trimmed(required)
-    .regex(LETTERS_ONLY, filled(tooShort))
-    .refine((value) => [...value].length >= NAME_MIN_LETTERS, filled(tooShort));
-
-const phone = trimmed('auth.phone_required').regex(PHONE_PATTERN, filled('auth.phone_invalid'));
+const phone = phoneField({ required: 'auth.phone_required', invalid: 'auth.phone_invalid' });
 const email = trimmed('auth.email_required')
   .max(254, filled('auth.email_invalid'))
   .regex(EMAIL_PATTERN, filled('auth.email_invalid'))
@@ -41,12 +30,12 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, required: s
 /** A login identifier: an e-mail or a phone number. */
 export const isEmailLike = (value: string) => EMAIL_PATTERN.test(value);
 
+/** An e-mail as typed, or a phone number in its canonical form (any way it was written). */
 const loginSchema = (required: string, invalid: string) =>
   z.object({
-    login: trimmed(required).refine(
-      (v) => isEmailLike(v) || PHONE_PATTERN.test(v),
-      filled(invalid),
-    ),
+    login: trimmed(required)
+      .refine((v) => isEmailLike(v) || isPhoneLike(v), filled(invalid))
+      .transform((v) => (isEmailLike(v) ? v : (canonicalPhone(v) ?? v))),
     password,
   });
 
@@ -88,8 +77,16 @@ const withConfirmation = <Shape extends z.ZodRawShape & { password: typeof passw
     );
 
 const personFields = {
-  first_name: personName('auth.first_name_required', 'auth.first_name_min'),
-  last_name: personName('auth.last_name_required', 'auth.last_name_min'),
+  first_name: personName({
+    required: 'auth.first_name_required',
+    tooShort: 'auth.first_name_min',
+    invalid: 'auth.first_name_invalid',
+  }),
+  last_name: personName({
+    required: 'auth.last_name_required',
+    tooShort: 'auth.last_name_min',
+    invalid: 'auth.last_name_invalid',
+  }),
   phone_number: phone,
   email,
   gender: choice(GENDERS, 'auth.gender_required'),
@@ -101,13 +98,7 @@ export const studentRegisterSchema = withConfirmation(
     ...personFields,
     age_group: choice(STUDENT_AGE_GROUPS, 'auth.age_group_required'),
     school_type: choice(SCHOOL_TYPES, 'auth.school_type_required'),
-    residence: trimmed('auth.residence_required')
-      .max(60, filled('auth.residence_min'))
-      .regex(LETTERS_AND_SPACES, filled('auth.residence_min'))
-      .refine(
-        (v) => v.replace(/ /g, '').length >= RESIDENCE_MIN_LETTERS,
-        filled('auth.residence_min'),
-      ),
+    residence: residenceField(),
   }),
 );
 export type StudentRegisterInput = z.input<typeof studentRegisterSchema>;
@@ -118,7 +109,7 @@ export const teacherRegisterSchema = withConfirmation(
     ...personFields,
     age_group_taught: choice(TEACHING_LEVELS, 'auth.age_group_taught_required'),
     years_of_experience: z.preprocess(
-      (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+      (value) => (typeof value === 'string' ? toLatinDigits(value.trim()) || undefined : value),
       z.coerce
         .number({ error: 'auth.years_required' })
         .int('auth.years_positive')
@@ -133,10 +124,9 @@ export const teacherRegisterSchema = withConfirmation(
 export type TeacherRegisterInput = z.input<typeof teacherRegisterSchema>;
 export type TeacherRegisterPayload = z.output<typeof teacherRegisterSchema>;
 
-export const otpField = trimmed('auth.otp_required').regex(
-  new RegExp(`^\\d{${OTP.length}}$`),
-  filled('auth.otp_invalid_format'),
-);
+export const otpField = trimmed('auth.otp_required')
+  .transform(toLatinDigits)
+  .pipe(z.string().regex(new RegExp(`^\\d{${OTP.length}}$`), 'auth.otp_invalid_format'));
 
 const userId = z.coerce
   .number({ error: 'auth.user_id_required' })

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { studentRegisterSchema } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { latinDigits } from './digits.ts';
 import {
-  CITIES,
   GENDERS,
   SCHOOL_TYPES,
   STUDENT_AGE_GROUPS,
   TEACHER_FILE_TYPES,
   TEACHING_LEVELS,
 } from './enums.ts';
+import { residenceField } from './residence.ts';
 import { teacherFileSchema, teacherPaperExamSchema, teacherVideoSchema } from './teachers.ts';
 import { filled } from './validation.ts';
 
@@ -79,11 +80,14 @@ const blankless = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankless, schema.optional());
 
-const gradeId = z.coerce
-  .number({ error: 'profiles.grade_invalid' })
-  .int('profiles.grade_invalid')
-  .positive('profiles.grade_invalid')
-  .max(2_147_483_647, 'profiles.grade_invalid');
+const gradeId = z.preprocess(
+  latinDigits,
+  z.coerce
+    .number({ error: 'profiles.grade_invalid' })
+    .int('profiles.grade_invalid')
+    .positive('profiles.grade_invalid')
+    .max(2_147_483_647, 'profiles.grade_invalid'),
+);
 const teachingLevel = z.enum(TEACHING_LEVELS, { error: 'profiles.teaching_level_invalid' });
 
 /** Nobody anywhere is refused their own "today": the check uses the earliest time zone's date. */
@@ -132,7 +136,7 @@ export const studentAdditionalInfoSchema = z.object({
   grade: optional(gradeId),
   about_you: aboutYou,
   gender: optional(gender),
-  residence: optional(z.enum(CITIES, { error: 'profiles.residence_invalid' })),
+  residence: optional(residenceField()),
 });
 /** POST /api/teacher/update-profile (multipart; `photo` optional). `residence` is an addition. */
 export const teacherAdditionalInfoSchema = z.object({
@@ -140,7 +144,7 @@ export const teacherAdditionalInfoSchema = z.object({
   teaching_level: optional(teachingLevel),
   about_you: aboutYou,
   gender: optional(gender),
-  residence: optional(z.enum(CITIES, { error: 'profiles.residence_invalid' })),
+  residence: optional(residenceField()),
 });
 
 // ── Password change ──────────────────────────────────────────────────────────
@@ -221,7 +225,7 @@ export const teacherVideoUploadSchema = z.object({
 });
 /** POST /api/teacher-exam-uploads: these fields and `file` (PDF); the server names the exam. */
 export const teacherExamUploadSchema = z.object({
-  grade: text('profiles.grade_required'),
+  grade: z.preprocess(latinDigits, text('profiles.grade_required')),
   lesson_name_ar: text('profiles.lesson_name_ar_required'),
   lesson_name_en: text('profiles.lesson_name_en_required'),
 });

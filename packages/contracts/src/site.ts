@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { PHONE_PATTERN, QUESTION_MAX_LENGTH } from './constants.ts';
+import { QUESTION_MAX_LENGTH } from './constants.ts';
 import { messageReply } from './envelope.ts';
+import { personName } from './names.ts';
+import { phoneField } from './phone.ts';
 import { ID_MAX, idParam, pageLimit } from './validation.ts';
 
 /** The public site's calls (spec §7): blogs, the contact inbox, the chatbot's questions. */
@@ -63,11 +65,14 @@ const requiredText = (max: number) =>
 
 /** POST /api/inbox (spec §5 "Contact"): every field but `message` is required. */
 export const contactMessageSchema = z.object({
-  full_name: requiredText(100),
-  phone_number: requiredText(30)
-    // People write numbers with spaces or dashes ("079 123 4567"); the digits are what count.
-    .transform((value) => value.replace(/[\s-]/g, ''))
-    .pipe(z.string().regex(PHONE_PATTERN, 'auth.phone_invalid')),
+  full_name: personName({
+    required: CONTACT_REQUIRED,
+    tooShort: 'validation.full_name_min',
+    invalid: 'validation.full_name_invalid',
+    tooLong: 'site.text_too_long',
+    maxLength: 100,
+  }),
+  phone_number: phoneField({ required: CONTACT_REQUIRED, invalid: 'auth.phone_invalid' }),
   email: requiredText(254).regex(EMAIL_PATTERN, 'auth.email_invalid'),
   subject: requiredText(150),
   message: z

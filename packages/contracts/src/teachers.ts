@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEACHER_FILE_TYPES, TEACHING_LEVELS } from './enums.ts';
+import { personName } from './names.ts';
 import { idCursor, idParam, pageLimit } from './validation.ts';
 
 /**
@@ -113,6 +114,8 @@ export const teacherReviewSchema = z.object({
   teacher_id: z.number().int(),
   full_name: z.string(),
   comment: z.string(),
+  /** Always `Allowed` here: a client written to the original shows only such rows. */
+  permissions_to_publish: z.literal('Allowed'),
   /** ISO 8601. */
   created_at: z.string(),
 });
@@ -142,11 +145,13 @@ const reviewText = (required: string, tooLong: string, max: number) =>
  */
 export const createReviewSchema = z.object({
   teacher_id: idParam,
-  full_name: reviewText(
-    'teachers.review_name_required',
-    'teachers.review_name_too_long',
-    REVIEW_LIMITS.fullName,
-  ),
+  full_name: personName({
+    required: 'teachers.review_name_required',
+    tooShort: 'validation.full_name_min',
+    invalid: 'validation.full_name_invalid',
+    tooLong: 'teachers.review_name_too_long',
+    maxLength: REVIEW_LIMITS.fullName,
+  }),
   email: reviewText('auth.email_required', 'auth.email_invalid', REVIEW_LIMITS.email).regex(
     REVIEW_EMAIL_PATTERN,
     'auth.email_invalid',

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config.ts';
+import { canonicalizePhones, type PhoneCanonicalization } from './canonical-phones.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -15,6 +16,8 @@ export type DatabaseHandle = {
   db: Database;
   kind: DatabaseConfig['kind'];
   close: () => Promise<void>;
+  /** Stored phone numbers the start could not bring to their one form, for the log. */
+  phones: PhoneCanonicalization;
   /** PGlite only: the whole cluster as a tarball, which `snapshot` can start from. */
   dump?: () => Promise<Blob>;
 };
@@ -55,8 +58,10 @@ async function openPglite(dataDir: string | null, snapshot?: string): Promise<Da
   const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
   const client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
   const db = drizzle(client, { schema });
+  let phones: PhoneCanonicalization;
   try {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    phones = await canonicalizePhones(db);
   } catch (error) {
     await client.close();
     throw error;
@@ -64,6 +69,7 @@ async function openPglite(dataDir: string | null, snapshot?: string): Promise<Da
   return {
     db,
     kind: 'pglite',
+    phones,
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -78,12 +84,14 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   pool.on('error', (error) => options.onPoolError?.(error));
   const db = drizzle(pool, { schema });
+  let phones: PhoneCanonicalization;
   try {
     // Several instances may start together; an advisory lock lets one migrate at a time.
     const lock = await pool.connect();
     try {
       await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      phones = await canonicalizePhones(db);
     } finally {
       await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
       lock.release();
@@ -92,5 +100,5 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     await pool.end();
     throw error;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', phones, close: () => pool.end() };
 }

@@ -18,6 +18,14 @@ export const databasePlugin = fp<{ config: Config }>(
       onPoolError: (error) => app.log.error({ err: error }, 'idle database connection failed'),
     });
     app.decorate('db', database.db);
+    const { updated, collisions, unreadable } = database.phones;
+    if (updated > 0) app.log.info({ updated }, 'phone numbers brought to their international form');
+    if (collisions.length > 0 || unreadable.length > 0) {
+      app.log.warn(
+        { collisions, unreadable },
+        'some stored phone numbers were left as they are: see Phone numbers in the admin console',
+      );
+    }
     app.addHook('onClose', async () => {
       await database.close();
     });

@@ -66,7 +66,7 @@ export async function createStudent(db: Database, overrides: Insert<typeof stude
     .values({
       first_name: 'Test',
       last_name: 'Student',
-      phone_number: `0770${n}`,
+      phone_number: `+96277${n.slice(1)}`,
       email: `student${n}@example.com`,
       gender: 'female',
       age_group: '15-18',
@@ -89,7 +89,7 @@ export async function createTeacher(db: Database, overrides: Insert<typeof teach
     .values({
       first_name: 'Test',
       last_name: 'Teacher',
-      phone_number: `0780${n}`,
+      phone_number: `+96278${n.slice(1)}`,
       email: `teacher${n}@example.com`,
       gender: 'male',
       age_group_taught: 'High School',

@@ -5,6 +5,8 @@ export const adminMessages = defineMessages({
   en: {
     'admin.invalid_credentials': 'Invalid email or password.',
     'admin.name_required': 'Name must be at least 2 characters',
+    'admin.name_invalid':
+      'Name may contain only letters, with a single space, hyphen or apostrophe between words',
     'admin.email_taken': 'An admin with this email already exists.',
     'admin.created': 'Saved successfully',
     'admin.updated': 'Changes saved successfully',
@@ -29,6 +31,8 @@ export const adminMessages = defineMessages({
   ar: {
     'admin.invalid_credentials': 'البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     'admin.name_required': 'يجب ألا يقل الاسم عن حرفين',
+    'admin.name_invalid':
+      'يجب أن يكون الاسم حروفًا فقط، بين كل كلمتين مسافة واحدة أو شَرطة أو فاصلة عليا',
     'admin.email_taken': 'يوجد مشرف مسجّل بهذا البريد الإلكتروني.',
     'admin.created': 'تم الحفظ بنجاح',
     'admin.updated': 'تم حفظ التغييرات بنجاح',

@@ -11,8 +11,12 @@ export const authMessages = defineMessages({
     'auth.password_min': 'Password must be at least 8 characters',
     'auth.first_name_required': 'First name is required',
     'auth.first_name_min': 'First name must be at least 2 letters',
+    'auth.first_name_invalid':
+      'First name may contain only letters, with a single space, hyphen or apostrophe between words',
     'auth.last_name_required': 'Last name is required',
     'auth.last_name_min': 'Last name must be at least 2 letters',
+    'auth.last_name_invalid':
+      'Last name may contain only letters, with a single space, hyphen or apostrophe between words',
     'auth.phone_required': 'Phone number is required',
     'auth.phone_invalid': 'Invalid phone number format',
     'auth.email_required': 'Email is required',
@@ -22,6 +26,8 @@ export const authMessages = defineMessages({
     'auth.school_type_required': 'School type is required',
     'auth.residence_required': 'Place of residence is required',
     'auth.residence_min': 'Place of residence must be at least 3 letters',
+    'auth.residence_invalid':
+      'Place of residence may contain only letters, with a single space, hyphen or apostrophe between words',
     'auth.confirm_password_required': 'Confirm password is required',
     'auth.passwords_mismatch': 'Passwords do not match',
     'auth.age_group_taught_required': 'Age group taught is required',
@@ -75,8 +81,12 @@ export const authMessages = defineMessages({
     'auth.password_min': 'يجب ألا تقل كلمة المرور عن 8 أحرف',
     'auth.first_name_required': 'الاسم الأول مطلوب',
     'auth.first_name_min': 'يجب أن يتكوّن الاسم الأول من حرفين على الأقل',
+    'auth.first_name_invalid':
+      'يجب أن يكون الاسم الأول حروفًا فقط، بين كل كلمتين مسافة واحدة أو شَرطة أو فاصلة عليا',
     'auth.last_name_required': 'اسم العائلة مطلوب',
     'auth.last_name_min': 'يجب أن يتكوّن اسم العائلة من حرفين على الأقل',
+    'auth.last_name_invalid':
+      'يجب أن يكون اسم العائلة حروفًا فقط، بين كل كلمتين مسافة واحدة أو شَرطة أو فاصلة عليا',
     'auth.phone_required': 'رقم الهاتف مطلوب',
     'auth.phone_invalid': 'صيغة رقم الهاتف غير صحيحة',
     'auth.email_required': 'البريد الإلكتروني مطلوب',
@@ -86,6 +96,8 @@ export const authMessages = defineMessages({
     'auth.school_type_required': 'نوع المدرسة مطلوب',
     'auth.residence_required': 'مكان السكن مطلوب',
     'auth.residence_min': 'يجب أن يتكوّن مكان السكن من 3 أحرف على الأقل',
+    'auth.residence_invalid':
+      'يجب أن يكون مكان السكن حروفًا فقط، بين كل كلمتين مسافة واحدة أو شَرطة أو فاصلة عليا',
     'auth.confirm_password_required': 'تأكيد كلمة المرور مطلوب',
     'auth.passwords_mismatch': 'كلمتا المرور غير متطابقتين',
     'auth.age_group_taught_required': 'المرحلة التي تدرّسها مطلوبة',

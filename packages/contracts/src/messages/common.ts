@@ -20,6 +20,9 @@ export const commonMessages = defineMessages({
     'validation.invalid_id': 'The id must be a positive whole number',
     'validation.invalid_semester': 'The semester must be first or second',
     'validation.invalid_study_phase': 'The study phase must be primary, middle or secondary',
+    'validation.full_name_min': 'Full name must be at least 2 letters',
+    'validation.full_name_invalid':
+      'Full name may contain only letters, with a single space, hyphen or apostrophe between words',
   },
   ar: {
     'error.validation_failed': 'البيانات المُرسلة غير صالحة.',
@@ -39,5 +42,8 @@ export const commonMessages = defineMessages({
     'validation.invalid_id': 'يجب أن يكون المعرّف عددًا صحيحًا موجبًا',
     'validation.invalid_semester': 'يجب أن يكون الفصل الدراسي الأول أو الثاني',
     'validation.invalid_study_phase': 'يجب أن تكون المرحلة الدراسية ابتدائية أو متوسطة أو ثانوية',
+    'validation.full_name_min': 'يجب أن يتكوّن الاسم الكامل من حرفين على الأقل',
+    'validation.full_name_invalid':
+      'يجب أن يكون الاسم الكامل حروفًا فقط، بين كل كلمتين مسافة واحدة أو شَرطة أو فاصلة عليا',
   },
 });

@@ -22,6 +22,7 @@ import { subjectsRoutes } from './catalogue/subjects-routes.ts';
 import { unitLessonsRoutes } from './catalogue/unit-lessons-routes.ts';
 import { unitsRoutes } from './catalogue/units-routes.ts';
 import { inboxRoutes } from './moderation/inbox-routes.ts';
+import { phoneConflictsRoutes } from './moderation/phone-conflicts-routes.ts';
 import { questionsRoutes } from './moderation/questions-routes.ts';
 import { reviewsRoutes } from './moderation/reviews-routes.ts';
 import { teachersRoutes } from './moderation/teachers-routes.ts';
@@ -39,6 +40,7 @@ const GUARDED = [
   teachersRoutes,
   inboxRoutes,
   questionsRoutes,
+  phoneConflictsRoutes,
 ];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -146,10 +146,14 @@ describe('sign-up validation (spec §5), from the server in both languages', () 
     );
     expect(errors).toEqual({
       first_name: ['First name must be at least 2 letters'],
-      last_name: ['Last name must be at least 2 letters'],
+      last_name: [
+        'Last name may contain only letters, with a single space, hyphen or apostrophe between words',
+      ],
       phone_number: ['Invalid phone number format'],
       email: ['Invalid email format'],
-      residence: ['Place of residence must be at least 3 letters'],
+      residence: [
+        'Place of residence may contain only letters, with a single space, hyphen or apostrophe between words',
+      ],
       password: ['Password must be at least 8 characters'],
       password_confirmation: ['Passwords do not match'],
     });

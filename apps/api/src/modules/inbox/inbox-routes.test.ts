@@ -37,7 +37,7 @@ describe('POST /api/inbox', () => {
       .select()
       .from(contactMessages)
       .where(eq(contactMessages.email, valid.email));
-    expect(row).toMatchObject({ ...valid, phone_number: '0791234567', handled_at: null });
+    expect(row).toMatchObject({ ...valid, phone_number: '+962791234567', handled_at: null });
   });
 
   it('accepts a message left empty or out', async () => {
@@ -69,6 +69,29 @@ describe('POST /api/inbox', () => {
       email: ['Invalid email format'],
       phone_number: ['Invalid phone number format'],
     });
+  });
+
+  it('takes Arabic names and numbers typed in Arabic digits, and refuses a name that is none', async () => {
+    const arabic = await send({
+      ...valid,
+      full_name: 'عبد الرحمن',
+      phone_number: '٠٧٩ ١٢٣ ٤٥٦٧',
+      email: 'ar@example.com',
+    });
+    expect(arabic.statusCode).toBe(201);
+    const [row] = await t.app.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'ar@example.com'));
+    expect(row).toMatchObject({ full_name: 'عبد الرحمن', phone_number: '+962791234567' });
+    for (const full_name of ['Lina!', 'Lina 2', 'لينا😀']) {
+      const refused = await send({ ...valid, full_name });
+      expect(refused.json().errors, full_name).toEqual({
+        full_name: [
+          'Full name may contain only letters, with a single space, hyphen or apostrophe between words',
+        ],
+      });
+    }
   });
 
   it('throttles one address after five messages in ten minutes', async () => {

@@ -102,6 +102,36 @@ describe('student profile', () => {
     }
   });
 
+  it("refuses another student's number in any form, and stores the student's own in one", async () => {
+    const local = `0${other.phone_number.slice(4)}`;
+    for (const typed of [
+      local,
+      `00962${local.slice(1)}`,
+      local.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d),
+    ]) {
+      const response = await kit.postJson(
+        '/api/student/update-personal-info',
+        personal({ phone_number: typed }),
+        token,
+      );
+      expect(response.statusCode, typed).toBe(422);
+      expect(response.json().errors).toEqual({
+        phone_number: ['The phone number has already been taken.'],
+      });
+    }
+    const own = `0${student.phone_number.slice(4)}`;
+    const saved = await kit.postJson(
+      '/api/student/update-personal-info',
+      personal({ phone_number: own, first_name: 'عبد الله' }),
+      token,
+    );
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.student).toMatchObject({
+      phone_number: student.phone_number,
+      first_name: 'عبد الله',
+    });
+  });
+
   it("refuses another student's e-mail or phone, not a teacher's", async () => {
     const response = await kit.postJson(
       '/api/student/update-personal-info',
@@ -195,14 +225,31 @@ describe('student profile', () => {
     expect(response.json().data.student).toMatchObject({ birthday: null, about_you: null });
   });
 
-  it('refuses a future birthday, an unknown city or grade, and stores no photo then', async () => {
+  it('stores a governorate as its key however it is written, and any other place as typed', async () => {
+    for (const [typed, stored] of [
+      ['عمّان', 'Amman'],
+      ['اربد', 'Irbid'],
+      [' Salt ', 'Salt'],
+      ['الرمثا', 'الرمثا'],
+    ] as const) {
+      const response = await kit.postForm(
+        '/api/student/update-profile',
+        { residence: typed },
+        token,
+      );
+      expect(response.statusCode, typed).toBe(200);
+      expect(response.json().data.student.residence).toBe(stored);
+    }
+  });
+
+  it('refuses a future birthday, a residence that is no name or an unknown grade, and stores no photo then', async () => {
     const before = await storedFiles(t.config.storageDir);
     const tomorrow = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const response = await kit.postForm(
       '/api/student/update-profile',
       {
         birthday: tomorrow,
-        residence: 'Paris',
+        residence: 'Amman 7',
         grade: '999999',
         photo: { bytes: SAMPLE.jpeg(), name: 'me.jpg' },
       },
@@ -211,7 +258,9 @@ describe('student profile', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       birthday: ['Birthday cannot be later than today'],
-      residence: ['Please select a city from the list'],
+      residence: [
+        'Place of residence may contain only letters, with a single space, hyphen or apostrophe between words',
+      ],
     });
     const unknownGrade = await kit.postForm(
       '/api/student/update-profile',

@@ -77,6 +77,14 @@ describe('teacher profile', () => {
     expect(taken.json().errors).toEqual({
       phone_number: ['The phone number has already been taken.'],
     });
+    // The same number typed as people write it locally, or in Arabic digits.
+    const local = `0${other.phone_number.slice(4)}`;
+    for (const typed of [local, local.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d)]) {
+      const again = await kit.postJson(url, { ...info, phone_number: typed }, token);
+      expect(again.json().errors, typed).toEqual({
+        phone_number: ['The phone number has already been taken.'],
+      });
+    }
   });
 
   it('saves the additional information and replaces the photo', async () => {

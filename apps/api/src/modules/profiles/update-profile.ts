@@ -1,10 +1,4 @@
-import type {
-  City,
-  Gender,
-  StudentProfile,
-  TeacherProfile,
-  TeachingLevel,
-} from '@madrasa/contracts';
+import type { Gender, StudentProfile, TeacherProfile, TeachingLevel } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -50,7 +44,7 @@ type Additional = {
   birthday?: string | null | undefined;
   about_you?: string | null | undefined;
   gender?: Gender | undefined;
-  residence?: City | undefined;
+  residence?: string | undefined;
 };
 
 export type PhotoChange = { storage: Storage; log: FastifyBaseLogger; photo: string | undefined };

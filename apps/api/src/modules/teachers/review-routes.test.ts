@@ -66,6 +66,8 @@ describe('teacher reviews', () => {
       teacher_id: teacherId,
       full_name: expect.any(String),
       comment: 'A helpful teacher.',
+      // The original client shows only rows that say so.
+      permissions_to_publish: 'Allowed',
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
     const reviewIds = body.data.map((review: Review) => review.id);
@@ -120,6 +122,20 @@ describe('teacher reviews', () => {
     });
     const listed = (await list(`?teacher_id=${teacherId}`)).json().data as Review[];
     expect(listed.some((review) => review.comment === 'Publish me now')).toBe(false);
+  });
+
+  it("takes names such as عبد الله or O'Neil and refuses one with symbols, digits or emoji", async () => {
+    for (const full_name of ['عبد الله', 'محمّد الخطيب', "O'Neil", 'Abd-Allah']) {
+      expect((await post({ ...valid(), full_name })).statusCode, full_name).toBe(201);
+    }
+    for (const full_name of ['Lina!', 'Lina 2', 'لينا😀']) {
+      const refused = await post({ ...valid(), full_name });
+      expect(refused.json().errors, full_name).toEqual({
+        full_name: [
+          'Full name may contain only letters, with a single space, hyphen or apostrophe between words',
+        ],
+      });
+    }
   });
 
   it('answers in Arabic by default', async () => {

@@ -35,7 +35,11 @@ export async function listReviews(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    data: page.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    data: page.map((row) => ({
+      ...row,
+      permissions_to_publish: 'Allowed' as const,
+      created_at: row.created_at.toISOString(),
+    })),
     next_cursor: rows.length > query.limit && last ? String(last.id) : null,
   };
 }

@@ -124,4 +124,5 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'PATCH /api/admin/inbox/{id}': 'admin',
   'GET /api/admin/student-questions': 'admin',
   'PATCH /api/admin/student-questions/{id}': 'admin',
+  'GET /api/admin/phone-conflicts': 'admin',
 };

@@ -3,7 +3,7 @@ export const DEMO_STUDENT = {
   first_name: 'سارة',
   last_name: 'النعيمات',
   email: 'sara.student@example.com',
-  phone_number: '0781000001',
+  phone_number: '+962781000001',
   gender: 'female',
   age_group: '15-18',
   school_type: 'governmental',
