@@ -54,6 +54,12 @@ export async function buildApp(config: Config) {
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
     app.decorate('config', config);
+    if (config.env === 'production' && config.placeholderSettings.length > 0) {
+      app.log.warn(
+        { settings: config.placeholderSettings },
+        'the public contact details are still the stand-in defaults: set these before going live',
+      );
+    }
 
     // Cross-cutting plugins first: their hooks must see every route registered later.
     await app.register(languagePlugin);

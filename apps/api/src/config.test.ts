@@ -21,6 +21,26 @@ describe('loadConfig', () => {
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });
 
+  it('names the contact settings still at their stand-in defaults', () => {
+    expect(loadConfig({}).placeholderSettings).toEqual([
+      'PUBLIC_CONTACT_PHONE',
+      'PUBLIC_WHATSAPP_URL',
+      'PUBLIC_SOCIAL_URL',
+      'PUBLIC_FACEBOOK_URL',
+      'PUBLIC_INSTAGRAM_URL',
+      'PUBLIC_YOUTUBE_URL',
+    ]);
+    const set = loadConfig({
+      PUBLIC_CONTACT_PHONE: '+962 6 555 0100',
+      PUBLIC_WHATSAPP_URL: 'https://wa.me/962795550100',
+      PUBLIC_SOCIAL_URL: 'https://www.facebook.com/madrasa.jo',
+      PUBLIC_FACEBOOK_URL: 'https://www.facebook.com/madrasa.jo',
+      PUBLIC_INSTAGRAM_URL: 'https://www.instagram.com/madrasa.jo',
+      PUBLIC_YOUTUBE_URL: 'https://www.youtube.com/@madrasa.jo',
+    });
+    expect(set.placeholderSettings).toEqual([]);
+  });
+
   it('picks the database from DATABASE_URL', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/madrasa' }).database).toEqual({
       kind: 'postgres',

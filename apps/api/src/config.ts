@@ -147,7 +147,10 @@ export type S3Settings = {
 
 export type StorageConfig = { driver: 'local' } | ({ driver: 's3' } & S3Settings);
 
-export type Config = ReturnType<typeof toConfig>;
+export type Config = ReturnType<typeof toConfig> & {
+  /** Contact settings still at their stand-in defaults (PLACEHOLDERS). */
+  placeholderSettings: string[];
+};
 
 /** Settings whose values must not be echoed in error messages. */
 const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
@@ -174,8 +177,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     });
     throw new ConfigError(`Invalid settings:\n${lines.join('\n')}`);
   }
-  return toConfig(result.data);
+  return {
+    ...toConfig(result.data),
+    placeholderSettings: PLACEHOLDERS.filter((key) => !(key in present)),
+  };
 }
+
+/**
+ * Contact settings whose defaults are stand-ins (a zero phone number, the social networks'
+ * home pages): fine to try the product, wrong on a school's live site. A production start
+ * names those still unset (app.ts).
+ */
+const PLACEHOLDERS = [
+  'PUBLIC_CONTACT_PHONE',
+  'PUBLIC_WHATSAPP_URL',
+  'PUBLIC_SOCIAL_URL',
+  'PUBLIC_FACEBOOK_URL',
+  'PUBLIC_INSTAGRAM_URL',
+  'PUBLIC_YOUTUBE_URL',
+] as const satisfies readonly (keyof z.infer<typeof envSchema>)[];
 
 function databaseOf(url: string | undefined, dataDir: string): DatabaseConfig {
   if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
