@@ -13,9 +13,15 @@ export async function openIn(page: Page, language: Language, path: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }
 
-/** Fails on any serious or critical axe violation, listing what and where. */
+/**
+ * Fails on any serious or critical axe violation, listing what and where. Also runs the
+ * experimental rule that a control's accessible name contains its visible text, which
+ * speech-input users rely on ("click Mathematics").
+ */
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

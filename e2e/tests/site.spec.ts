@@ -439,6 +439,22 @@ test.describe('pre-launch mode', () => {
     expect(errors).toEqual([]);
   });
 
+  test('/ is bare from the first paint, before /api/config answers', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/config', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${base}/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكم في مدرسة');
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    release();
+  });
+
   test('other pages keep the normal layout', async ({ page }) => {
     await page.goto(`${base}/about`);
     await expect(page.getByRole('banner')).toBeVisible();

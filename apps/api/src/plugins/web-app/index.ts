@@ -65,7 +65,14 @@ export const webAppPlugin = fp<{ distDir: string }>(
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .compress(renderPage({ head, url, origin: `${request.protocol}://${request.host}` }));
+        .compress(
+          renderPage({
+            head,
+            url,
+            origin: `${request.protocol}://${request.host}`,
+            launchMode: app.config.launchMode,
+          }),
+        );
     };
 
     if (hasBuild) {

@@ -19,7 +19,17 @@ export function pageRenderer(indexHtml: string) {
   const closeHead = indexHtml.lastIndexOf('</head>');
   if (closeHead < 0) throw new Error('index.html has no </head>');
 
-  return ({ head, origin, url }: { head: PageHead; origin: string; url: string }): string => {
+  return ({
+    head,
+    origin,
+    url,
+    launchMode,
+  }: {
+    head: PageHead;
+    origin: string;
+    url: string;
+    launchMode: 'live' | 'prelaunch';
+  }): string => {
     const title = escapeHtml(pageTitle(head.title));
     const description = head.description?.trim()
       ? escapeHtml(head.description.trim())
@@ -39,6 +49,9 @@ export function pageRenderer(indexHtml: string) {
     ]
       .map(([property, content]) => `<meta property="${property}" content="${content}" />`)
       .concat('<meta name="twitter:card" content="summary_large_image" />')
+      // Read by the SPA before its first paint (get-site-config.ts): the pre-launch `/` is
+      // bare from the start, not after /api/config answers.
+      .concat(`<meta name="launch-mode" content="${launchMode}" />`)
       .join('');
     const html = `${indexHtml.slice(0, closeHead)}${tags}${indexHtml.slice(closeHead)}`;
     return html.replace(TITLE, () => `<title>${title}</title>`);

@@ -52,6 +52,21 @@ describe('the built web app', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('writes the launch mode into every page, so a pre-launch / is bare from the first paint', async () => {
+    const live = await t.app.inject({ method: 'GET', url: '/about', headers: PAGE });
+    expect(live.body).toContain('<meta name="launch-mode" content="live" />');
+    const prelaunch = await buildTestApp({
+      seed: false,
+      env: { WEB_DIST_DIR: distDir, LAUNCH_MODE: 'prelaunch' },
+    });
+    try {
+      const page = await prelaunch.app.inject({ method: 'GET', url: '/', headers: PAGE });
+      expect(page.body).toContain('<meta name="launch-mode" content="prelaunch" />');
+    } finally {
+      await prelaunch.close();
+    }
+  });
+
   it.each(['/teachers-details/3', '/course-content/12/1/worksheets', '/login/conformation'])(
     'answers the deep link %s with index.html (history fallback)',
     async (url) => {

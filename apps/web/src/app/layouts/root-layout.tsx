@@ -13,8 +13,8 @@ import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
 /**
- * The frame of every public page. While /api/config is loading (or if it fails) the site is
- * treated as live, so '/' shows the normal layout unless the server says pre-launch.
+ * The frame of every public page. The launch mode comes with the page itself (a meta tag the
+ * server writes), so a pre-launch '/' is bare from the first paint; /api/config confirms it.
  */
 export function RootLayout() {
   const { pathname } = useLocation();

@@ -94,8 +94,20 @@ export const siteConfigQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The settings, with defaults while loading or on failure. */
+/**
+ * The launch mode the server wrote into the page (`<meta name="launch-mode">`), so the first
+ * paint of a pre-launch `/` already has no header or footer; live when the page has none.
+ */
+const launchModeOfPage = (): SiteConfig['launchMode'] =>
+  document.querySelector('meta[name="launch-mode"]')?.getAttribute('content') === 'prelaunch'
+    ? 'prelaunch'
+    : 'live';
+
+/** The settings, with defaults (and the page's launch mode) while loading or on failure. */
 export function useSiteConfig(): { config: SiteConfig; isPending: boolean } {
   const query = useQuery(siteConfigQueryOptions());
-  return { config: query.data ?? DEFAULT_SITE_CONFIG, isPending: query.isPending };
+  return {
+    config: query.data ?? { ...DEFAULT_SITE_CONFIG, launchMode: launchModeOfPage() },
+    isPending: query.isPending,
+  };
 }

@@ -25,8 +25,8 @@ export function CourseNotFound() {
 }
 
 /**
- * Reads :subjectId and :semesterId (1 or 2) for the course pages. A malformed id, a
- * semester other than 1 or 2, or a subject the API does not know shows the not-found
+ * Reads :subjectId and :semesterId (1 or 2, or first or second) for the course pages. A
+ * malformed id, any other semester, or a subject the API does not know shows the not-found
  * view; otherwise the page renders at once and its lists load beside the subject.
  */
 export function CourseGate({ children }: { children: (course: Course) => ReactNode }) {

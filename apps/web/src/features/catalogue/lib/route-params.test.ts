@@ -21,7 +21,10 @@ describe('route parameters', () => {
     expect(parseSemesterTab('1')).toBe('first');
     expect(parseSemesterTab('2')).toBe('second');
     expect(parseSemesterTab('3')).toBeNull();
-    expect(parseSemesterTab('first')).toBeNull();
+    expect(parseSemesterTab('first')).toBe('first');
+    expect(parseSemesterTab('second')).toBe('second');
+    expect(parseSemesterTab('third')).toBeNull();
+    expect(parseSemesterTab('First')).toBeNull();
     expect(semesterTab('second')).toBe(2);
   });
 });
