@@ -5,7 +5,8 @@ export const authMessages = defineMessages({
   en: {
     'auth.login_required': 'Phone number or email is required',
     'auth.login_invalid': 'Invalid phone number or email format',
-    'auth.teacher_login_required': 'Phone number is required',
+    // The spec's text for an empty teacher login, word for word.
+    'auth.teacher_login_required': 'Phone number',
     'auth.teacher_login_invalid': 'Invalid phone number format',
     'auth.password_required': 'Password is required',
     'auth.password_min': 'Password must be at least 8 characters',
@@ -75,7 +76,7 @@ export const authMessages = defineMessages({
   ar: {
     'auth.login_required': 'رقم الهاتف أو البريد الإلكتروني مطلوب',
     'auth.login_invalid': 'صيغة رقم الهاتف أو البريد الإلكتروني غير صحيحة',
-    'auth.teacher_login_required': 'رقم الهاتف مطلوب',
+    'auth.teacher_login_required': 'رقم الهاتف',
     'auth.teacher_login_invalid': 'صيغة رقم الهاتف غير صحيحة',
     'auth.password_required': 'كلمة المرور مطلوبة',
     'auth.password_min': 'يجب ألا تقل كلمة المرور عن 8 أحرف',
