@@ -6,14 +6,14 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { answerClientError, answerFrameworkError } from './lib/client-error.ts';
-import { mailPlugin } from './lib/mail/mail-plugin.ts';
 import { modules } from './modules/index.ts';
 import { apiDocsPlugin } from './plugins/api-docs.ts';
-import { authenticatePlugin } from './plugins/authenticate.ts';
+import { authenticationPlugin } from './plugins/authentication/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { languagePlugin } from './plugins/language.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage/index.ts';
 import { webAppPlugin } from './plugins/web-app/index.ts';
@@ -68,7 +68,7 @@ export async function buildApp(config: Config) {
     await app.register(rateLimitPlugin);
     await app.register(apiDocsPlugin);
     await app.register(databasePlugin, { config });
-    await app.register(authenticatePlugin);
+    await app.register(authenticationPlugin);
     await app.register(mailPlugin, { config });
     await app.register(storagePlugin, { config });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { adminPageQuery, isoTime } from './admin-common.ts';
-import { REVIEW_PERMISSIONS, TEACHING_LEVELS, USER_TYPES } from './enums.ts';
+import { REVIEW_PERMISSIONS, SITE_ROLES, TEACHING_LEVELS } from './enums.ts';
 import { idParam } from './validation.ts';
 
 /** Moderation tables of the admin console: reviews, teachers' uploads, inbox, questions. */
@@ -139,7 +139,7 @@ export const answeredSchema = z.object({ answered: flag });
  * `+962791234567`), kept apart when stored numbers were brought to their international form.
  */
 export const phoneConflictSchema = z.object({
-  role: z.enum(USER_TYPES),
+  role: z.enum(SITE_ROLES),
   /** The number in its international form. */
   phone_number: z.string(),
   accounts: z.object({ id: z.number().int(), phone_number: z.string(), email: z.string() }).array(),

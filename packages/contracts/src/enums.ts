@@ -4,8 +4,16 @@ export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 
-export const USER_TYPES = ['student', 'teacher'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+/**
+ * The roles an account can have. Students and teachers sign up on the site; admins are
+ * created with `npm run create-admin` and work in the console.
+ */
+export const ROLES = ['student', 'teacher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The roles with the site's own sign-up, login and profile screens and `/api/<role>/…` calls. */
+export const SITE_ROLES = ['student', 'teacher'] as const satisfies readonly Role[];
+export type SiteRole = (typeof SITE_ROLES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -54,6 +62,3 @@ export const CITIES = [
   'Mafraq',
 ] as const;
 export type City = (typeof CITIES)[number];
-
-/** Grade keys grade1..grade12; their labels live in the message catalogue. */
-export const GRADE_KEYS = Array.from({ length: 12 }, (_, i) => `grade${i + 1}` as const);

@@ -15,4 +15,5 @@ export * from './residence.ts';
 export * from './site.ts';
 export * from './teachers.ts';
 export * from './truncate.ts';
+export * from './usernames.ts';
 export * from './validation.ts';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createScratchDatabase } from '../test/scratch-database.ts';
+import { createScratchDatabase } from '../test-support/scratch-database.ts';
 
 const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'create-admin.ts');
 

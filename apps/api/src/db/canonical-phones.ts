@@ -1,4 +1,4 @@
-import { canonicalPhone, type UserType } from '@madrasa/contracts';
+import { canonicalPhone, type SiteRole } from '@madrasa/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { students, teachers } from './schema.ts';
@@ -17,19 +17,19 @@ const CANONICAL_SHAPE = '^\\+[0-9]+$';
 
 export type PhoneCollisionAccount = { id: number; phone_number: string; email: string };
 export type PhoneCollision = {
-  role: UserType;
+  role: SiteRole;
   /** The number both accounts hold, in its canonical form. */
   phone_number: string;
   accounts: PhoneCollisionAccount[];
 };
 export type PhonePlan = {
-  updates: { role: UserType; id: number; phone_number: string }[];
+  updates: { role: SiteRole; id: number; phone_number: string }[];
   collisions: PhoneCollision[];
   /** Stored numbers no phone could have; left as they are. */
-  unreadable: { role: UserType; id: number; phone_number: string }[];
+  unreadable: { role: SiteRole; id: number; phone_number: string }[];
 };
 
-async function planRole(db: Database, role: UserType, plan: PhonePlan) {
+async function planRole(db: Database, role: SiteRole, plan: PhonePlan) {
   const table = ACCOUNT_TABLES[role];
   const columns = { id: table.id, phone_number: table.phone_number, email: table.email };
   const older = await db

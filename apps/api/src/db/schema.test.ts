@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../test-support/build-test-app.ts';
 
 /**
  * The migrated schema as PostgreSQL reports it. Both test projects (PGlite, which is

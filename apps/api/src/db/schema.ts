@@ -5,7 +5,9 @@
  */
 import {
   GENDERS,
+  type PdfMaterialKind,
   REVIEW_PERMISSIONS,
+  ROLES,
   SCHOOL_TYPES,
   SEMESTERS,
   STUDENT_AGE_GROUPS,
@@ -36,7 +38,8 @@ export const schoolType = pgEnum('school_type', SCHOOL_TYPES);
 export const teachingLevel = pgEnum('teaching_level', TEACHING_LEVELS);
 export const teacherFileType = pgEnum('teacher_file_type', TEACHER_FILE_TYPES);
 export const reviewPermission = pgEnum('review_permission', REVIEW_PERMISSIONS);
-export const userKind = pgEnum('user_kind', ['student', 'teacher', 'admin']);
+/** An account's role; the SQL type keeps its first name, `user_kind`. */
+export const accountRole = pgEnum('user_kind', ROLES);
 export const codePurpose = pgEnum('code_purpose', ['login', 'reset']);
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -153,6 +156,14 @@ export type PdfMaterialTable =
   | typeof summaries
   | typeof teacherGuides;
 
+/** The table of each kind of PDF material, as the routes name the kinds. */
+export const PDF_TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
+  worksheets,
+  exams,
+  summaries,
+  'teacher-guides': teacherGuides,
+};
+
 // ── Accounts ─────────────────────────────────────────────────────────────────
 
 export const students = pgTable(
@@ -227,25 +238,25 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
 );
 
-/** Bearer sessions of any kind of user; only a hash of the token is kept. */
+/** Bearer sessions of accounts of every role; only a hash of the token is kept. */
 export const sessions = pgTable(
   'sessions',
   {
     id: serial().primaryKey(),
     token_hash: text().notNull().unique(),
-    user_kind: userKind().notNull(),
+    role: accountRole('user_kind').notNull(),
     user_id: integer().notNull(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     created_at: createdAt(),
   },
-  (t) => [index('sessions_user_idx').on(t.user_kind, t.user_id)],
+  (t) => [index('sessions_user_idx').on(t.role, t.user_id)],
 );
 
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: serial().primaryKey(),
-    user_kind: userKind().notNull(),
+    role: accountRole('user_kind').notNull(),
     user_id: integer().notNull(),
     purpose: codePurpose().notNull(),
     code_hash: text().notNull(),
@@ -254,7 +265,7 @@ export const oneTimeCodes = pgTable(
     consumed_at: optionalTime(),
     created_at: createdAt(),
   },
-  (t) => [index('one_time_codes_user_idx').on(t.user_kind, t.user_id, t.purpose)],
+  (t) => [index('one_time_codes_user_idx').on(t.role, t.user_id, t.purpose)],
 );
 
 /** Issued by a valid reset code; lets one password reset for that phone within minutes. */
@@ -262,14 +273,14 @@ export const resetGrants = pgTable(
   'reset_grants',
   {
     id: serial().primaryKey(),
-    user_kind: userKind().notNull(),
+    role: accountRole('user_kind').notNull(),
     user_id: integer().notNull(),
     phone_number: text().notNull(),
     expires_at: timestamp({ withTimezone: true }).notNull(),
     used_at: optionalTime(),
     created_at: createdAt(),
   },
-  (t) => [index('reset_grants_phone_idx').on(t.user_kind, t.phone_number)],
+  (t) => [index('reset_grants_phone_idx').on(t.role, t.phone_number)],
 );
 
 // ── Teachers' content and reviews ────────────────────────────────────────────

@@ -2,7 +2,7 @@ import { type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type ErrorCode, type MessageKey, translate } from '@madrasa/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { pickLanguage } from '../plugins/language.ts';
+import { pickLanguage } from './pick-language.ts';
 
 const ANSWERS: Record<string, [number, ErrorCode, MessageKey]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'error.request_timeout'],

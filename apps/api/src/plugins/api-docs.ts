@@ -2,7 +2,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { isAccountGuard } from './authenticate.ts';
+import { isAccountGuard } from './authentication/index.ts';
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
   route: { onRequest?: unknown; preHandler?: unknown };
@@ -10,15 +10,15 @@ type TransformInput = Parameters<typeof jsonSchemaTransform>[0] & {
 
 /**
  * The zod transform, plus `security: bearerAuth` on every route an `app.requireAccount`
- * guard protects, with the account kinds it admits in the description.
+ * guard protects, with the roles it admits in the description.
  */
 function transform(input: TransformInput) {
   const result = jsonSchemaTransform(input);
   const { onRequest, preHandler } = input.route;
   const guard = [onRequest ?? [], preHandler ?? []].flat().find(isAccountGuard);
   if (!guard) return result;
-  const kinds = guard.accountKinds.length > 0 ? guard.accountKinds.join(', ') : 'any account';
-  const description = [result.schema.description, `Requires a session: ${kinds}.`]
+  const roles = guard.roles.length > 0 ? guard.roles.join(', ') : 'any account';
+  const description = [result.schema.description, `Requires a session: ${roles}.`]
     .filter(Boolean)
     .join(' ');
   return { ...result, schema: { ...result.schema, description, security: [{ bearerAuth: [] }] } };

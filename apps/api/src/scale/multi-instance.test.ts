@@ -3,9 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '../lib/storage/index.ts';
-import { DEFAULT_FILES } from '../plugins/storage/index.ts';
+import { DEFAULT_FILES } from '../lib/storage-path.ts';
 import { DEMO_PASSWORD } from '../seed/index.ts';
-import { type Cluster, type Instance, startInstances } from './start-instances.ts';
+import {
+  type Cluster,
+  type Instance,
+  startInstances,
+} from '../test-support/scale/start-instances.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;

@@ -5,7 +5,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
 import { verifyPassword } from '../lib/password.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../test-support/build-test-app.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './index.ts';
 
 describe('demo seed', () => {

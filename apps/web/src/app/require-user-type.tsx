@@ -1,4 +1,4 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { Navigate, Outlet } from 'react-router';
 import { paths, profilePath } from '@/config/paths.ts';
 import { isSignedIn } from '@/shared/lib/session.ts';
@@ -8,7 +8,7 @@ import { useSession } from '@/shared/lib/session-context.tsx';
  * Guards the profile routes (spec §6): no session goes to the user-type screen; a signed-in
  * user of the other type goes to their own profile.
  */
-export function RequireUserType({ userType }: { userType: UserType }) {
+export function RequireUserType({ userType }: { userType: SiteRole }) {
   const { session } = useSession();
   if (!isSignedIn(session)) return <Navigate to={paths.loginUserType.path} replace />;
   if (session.userType !== userType) return <Navigate to={profilePath(session.userType)} replace />;

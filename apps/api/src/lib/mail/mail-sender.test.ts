@@ -2,8 +2,12 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readMail,
+  startTestMailbox,
+  type TestMailbox,
+} from '../../test-support/mail/test-mailbox.ts';
 import { createMailSender } from './mail-sender.ts';
-import { readMail, startTestMailbox, type TestMailbox } from './test-mailbox.ts';
 
 const message = {
   to: 'layla@example.com',

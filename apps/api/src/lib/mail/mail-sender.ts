@@ -1,15 +1,7 @@
 import type { Config } from '../../config.ts';
+import type { MailSender } from './mail-types.ts';
 import { createOutboxSender } from './outbox-sender.ts';
 import { createSmtpSender } from './smtp-sender.ts';
-
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
-
-/** Anything that delivers a message; services depend on this, never on a transport. */
-export interface MailSender {
-  send(message: MailMessage): Promise<void>;
-  /** Releases connections; called when the app closes. */
-  close(): Promise<void>;
-}
 
 /**
  * SMTP when SMTP_URL is set; otherwise the embedded outbox (DATA_DIR/outbox), so a fresh

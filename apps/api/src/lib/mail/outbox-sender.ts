@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailSender } from './mail-sender.ts';
+import type { MailSender } from './mail-types.ts';
 
 /**
  * Writes each message as an RFC 822 `.eml` file (CRLF line ends, MIME-encoded by

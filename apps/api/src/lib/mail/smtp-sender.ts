@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { MailSender } from './mail-sender.ts';
+import type { MailSender } from './mail-types.ts';
 
 /** Delivers through an SMTP server named by an `smtp://` or `smtps://` URL. */
 export function createSmtpSender(options: { url: string; from: string }): MailSender {

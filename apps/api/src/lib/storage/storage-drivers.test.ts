@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describeStorageDriver } from './describe-storage-driver.ts';
+import { describeStorageDriver } from '../../test-support/storage/describe-storage-driver.ts';
+import { startS3TestServer } from '../../test-support/storage/s3-test-server.ts';
 import { createLocalDiskStorage } from './local-disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
-import { startS3TestServer } from './s3-test-server.ts';
 
 describeStorageDriver('local disk', async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-storage-'));

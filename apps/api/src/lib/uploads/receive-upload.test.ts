@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { multipart, SAMPLE, storedFiles } from '../../test-support/uploads/test-files.ts';
 import { AppError } from '../app-error.ts';
 import { handleUpload } from './receive-upload.ts';
-import { multipart, SAMPLE, storedFiles } from './test-files.ts';
 import { uploadsPlugin } from './uploads-plugin.ts';
 
 const LIMIT = 4096;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { SAMPLE } from '../../test-support/uploads/test-files.ts';
 import { sniffKind, sniffType } from './sniff.ts';
-import { SAMPLE } from './test-files.ts';
 
 const ftyp = (brand: string) =>
   Buffer.from(`\x00\x00\x00\x18ftyp${brand}\x00\x00\x00\x00`, 'latin1');

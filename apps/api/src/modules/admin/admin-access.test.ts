@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminTestKit, startAdminTestKit } from './test/admin-test-kit.ts';
+import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Route = { method: Method; url: string };

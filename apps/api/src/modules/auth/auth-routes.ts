@@ -26,19 +26,18 @@
  *                                     401 error.unauthenticated
  *
  * Every route answers 429 when throttled: per address (generous, route config) and per
- * account and address (tight: auth.too_many_attempts), see throttles.ts.
+ * account and address (tight: auth.too_many_attempts), see lib/rate-limits.ts.
  */
-import { messageReply, translate, USER_TYPES } from '@madrasa/contracts';
+import { messageReply, SITE_ROLES, translate } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountRoutes } from './account-routes.ts';
-import { resetRoutes } from './reset-routes.ts';
-import { revokeSession } from './sessions.ts';
-import { PER_ADDRESS } from './throttles.ts';
+import { PER_ADDRESS } from '../../lib/rate-limits.ts';
+import { passwordResetRoutes } from './password-reset-routes.ts';
+import { registerLoginRoutes } from './register-login-routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const role of USER_TYPES) {
-    await app.register(accountRoutes(role), { prefix: `/${role}` });
-    await app.register(resetRoutes(role), { prefix: `/${role}` });
+  for (const role of SITE_ROLES) {
+    await app.register(registerLoginRoutes(role), { prefix: `/${role}` });
+    await app.register(passwordResetRoutes(role), { prefix: `/${role}` });
   }
 
   app.post(
@@ -50,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // requireAccount has admitted only requests with a session.
-      if (request.account) await revokeSession(app.db, request.account.sessionId);
+      if (request.account) await app.sessions.end(request.account.sessionId);
       return {
         status: 'success' as const,
         message: translate(request.language, 'auth.logged_out'),

@@ -1,11 +1,15 @@
 import { OTP, translate } from '@madrasa/contracts';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { MailSender } from '../../lib/mail/mail-sender.ts';
+import type { MailSender } from '../../lib/mail/mail-types.ts';
 import type { CodePurpose } from './one-time-codes.ts';
 
 const SUBJECT = { login: 'auth.mail_subject_login', reset: 'auth.mail_subject_reset' } as const;
 
-export type CodeMailer = (to: string, purpose: CodePurpose, code: string) => Promise<void>;
+export type CodeMailer = (message: {
+  to: string;
+  purpose: CodePurpose;
+  code: string;
+}) => Promise<void>;
 
 /**
  * Mails a one-time code. The message is in both languages, Arabic first, because the
@@ -17,7 +21,7 @@ export function codeMailer(options: {
   log: FastifyBaseLogger;
   logCodes: boolean;
 }): CodeMailer {
-  return async (to, purpose, code) => {
+  return async ({ to, purpose, code }) => {
     const params = { code, minutes: OTP.validMinutes };
     const ar = translate('ar', 'auth.mail_body', params);
     const en = translate('en', 'auth.mail_body', params);

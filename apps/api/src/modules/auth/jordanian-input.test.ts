@@ -1,9 +1,13 @@
-import { USER_TYPES } from '@madrasa/contracts';
+import { SITE_ROLES } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students, teachers } from '../../db/schema.ts';
-import { codeIn } from '../../lib/mail/test-mailbox.ts';
-import { type AuthTestKit, signUpPayload, startAuthTestKit } from './auth-test-kit.ts';
+import {
+  type AuthTestKit,
+  signUpPayload,
+  startAuthTestKit,
+} from '../../test-support/kits/auth-test-kit.ts';
+import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
 /** Real Jordanian input on every entry form, both roles: names, Arabic digits, phones. */
 
@@ -12,7 +16,7 @@ const inArabicDigits = (text: string) => text.replace(/\d/g, (d) => ARABIC_DIGIT
 const NAME_INVALID =
   'may contain only letters, with a single space, hyphen or apostrophe between words';
 
-describe.each(USER_TYPES)('%s entry forms take real Jordanian input', (role) => {
+describe.each(SITE_ROLES)('%s entry forms take real Jordanian input', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();

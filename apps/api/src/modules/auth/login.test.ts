@@ -1,11 +1,15 @@
-import { USER_TYPES } from '@madrasa/contracts';
+import { SITE_ROLES } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes, students, teachers } from '../../db/schema.ts';
-import { codeIn } from '../../lib/mail/test-mailbox.ts';
-import { type AuthTestKit, signUpPayload, startAuthTestKit } from './auth-test-kit.ts';
+import {
+  type AuthTestKit,
+  signUpPayload,
+  startAuthTestKit,
+} from '../../test-support/kits/auth-test-kit.ts';
+import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
-describe.each(USER_TYPES)('%s login, code and logout', (role) => {
+describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();
@@ -136,9 +140,7 @@ describe.each(USER_TYPES)('%s login, code and logout', (role) => {
 
   it('names missing login and code fields', async () => {
     expect((await t.post(`/api/${role}/login`, {})).json().errors).toEqual({
-      login: [
-        role === 'student' ? 'Phone number or email is required' : 'Phone number',
-      ],
+      login: [role === 'student' ? 'Phone number or email is required' : 'Phone number'],
       password: ['Password is required'],
     });
     expect((await t.post(`/api/${role}/verify-otp`, { otp: '12ab' })).json().errors).toEqual({
@@ -170,7 +172,7 @@ describe.each(USER_TYPES)('%s login, code and logout', (role) => {
   it('refuses an expired code and a used one', async () => {
     const account = await signUp();
     const code = await loginCode(account);
-    const ofAccount = and(eq(oneTimeCodes.user_kind, role), eq(oneTimeCodes.user_id, account.id));
+    const ofAccount = and(eq(oneTimeCodes.role, role), eq(oneTimeCodes.user_id, account.id));
     await t.app.db
       .update(oneTimeCodes)
       .set({ expires_at: new Date(Date.now() - 1000) })

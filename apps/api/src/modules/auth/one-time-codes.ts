@@ -1,4 +1,4 @@
-import { OTP, type UserType } from '@madrasa/contracts';
+import { OTP, type SiteRole } from '@madrasa/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
@@ -7,26 +7,24 @@ import { newNumericCode } from '../../lib/tokens.ts';
 
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
+/** Whose code, and for what. */
+type CodeOwner = { role: SiteRole; userId: number; purpose: CodePurpose };
+
 /**
  * Issues a fresh 6-digit code for one purpose of one account and returns it (to be
  * mailed). Earlier codes of that purpose die: only the newest one in the inbox works.
  * Codes are hashed with argon2 rather than a fast hash, because a million candidates
  * would otherwise be checked against a leaked row in no time.
  */
-export async function issueCode(
-  db: Database,
-  kind: UserType,
-  userId: number,
-  purpose: CodePurpose,
-): Promise<string> {
+export async function issueCode(db: Database, owner: CodeOwner): Promise<string> {
   const code = newNumericCode(OTP.length);
   const codeHash = await hashPassword(code);
   await db.transaction(async (tx) => {
-    await tx.delete(oneTimeCodes).where(ofAccount(kind, userId, purpose));
+    await tx.delete(oneTimeCodes).where(ofOwner(owner));
     await tx.insert(oneTimeCodes).values({
-      user_kind: kind,
-      user_id: userId,
-      purpose,
+      role: owner.role,
+      user_id: owner.userId,
+      purpose: owner.purpose,
       code_hash: codeHash,
       expires_at: new Date(Date.now() + OTP.validMinutes * 60_000),
     });
@@ -41,17 +39,14 @@ export async function issueCode(
  */
 export async function consumeCode(
   db: Database,
-  kind: UserType,
-  userId: number,
-  purpose: CodePurpose,
-  code: string,
+  { code, ...owner }: CodeOwner & { code: string },
 ): Promise<boolean> {
   const [attempt] = await db
     .update(oneTimeCodes)
     .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
     .where(
       and(
-        ofAccount(kind, userId, purpose),
+        ofOwner(owner),
         isNull(oneTimeCodes.consumed_at),
         gt(oneTimeCodes.expires_at, new Date()),
         lt(oneTimeCodes.attempts, OTP.maxWrongTries),
@@ -68,9 +63,9 @@ export async function consumeCode(
   return used !== undefined;
 }
 
-const ofAccount = (kind: UserType, userId: number, purpose: CodePurpose) =>
+const ofOwner = ({ role, userId, purpose }: CodeOwner) =>
   and(
-    eq(oneTimeCodes.user_kind, kind),
+    eq(oneTimeCodes.role, role),
     eq(oneTimeCodes.user_id, userId),
     eq(oneTimeCodes.purpose, purpose),
   );

@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { codeIn, readMail } from '../../lib/mail/test-mailbox.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createStudent, TEST_PASSWORD } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createStudent, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { codeIn, readMail } from '../../test-support/mail/test-mailbox.ts';
 
 describe('codes without SMTP_URL', () => {
   let t: TestApp;

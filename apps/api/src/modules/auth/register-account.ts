@@ -7,9 +7,9 @@ import type {
 import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { students, teachers } from '../../db/schema.ts';
+import { authUserOf } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { authUserOf } from './accounts.ts';
 
 export type Registration =
   | { role: 'student'; payload: StudentRegisterPayload }

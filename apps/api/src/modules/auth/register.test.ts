@@ -1,10 +1,14 @@
-import { USER_TYPES } from '@madrasa/contracts';
+import { SITE_ROLES } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { students, teachers } from '../../db/schema.ts';
-import { type AuthTestKit, signUpPayload, startAuthTestKit } from './auth-test-kit.ts';
+import {
+  type AuthTestKit,
+  signUpPayload,
+  startAuthTestKit,
+} from '../../test-support/kits/auth-test-kit.ts';
 
-describe.each(USER_TYPES)('POST /api/%s/register', (role) => {
+describe.each(SITE_ROLES)('POST /api/%s/register', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();

@@ -1,12 +1,12 @@
-import { USER_TYPES } from '@madrasa/contracts';
+import { SITE_ROLES } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetGrants } from '../../db/schema.ts';
-import { codeIn } from '../../lib/mail/test-mailbox.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.ts';
-import { type AuthTestKit, startAuthTestKit } from './auth-test-kit.ts';
+import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
+import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
-describe.each(USER_TYPES)('%s password reset', (role) => {
+describe.each(SITE_ROLES)('%s password reset', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();
@@ -114,7 +114,7 @@ describe.each(USER_TYPES)('%s password reset', (role) => {
     await t.app.db
       .update(resetGrants)
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where(and(eq(resetGrants.user_kind, role), eq(resetGrants.user_id, account.id)));
+      .where(and(eq(resetGrants.role, role), eq(resetGrants.user_id, account.id)));
     const response = await call('reset-password', { phone_number: phone, ...newPassword });
     expect(response.statusCode).toBe(400);
   });

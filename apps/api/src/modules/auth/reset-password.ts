@@ -1,13 +1,13 @@
-import { RESET_GRANT_MINUTES, type UserType } from '@madrasa/contracts';
+import { RESET_GRANT_MINUTES, type SiteRole } from '@madrasa/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { resetGrants } from '../../db/schema.ts';
+import { findAccountByPhone, markVerified, setPasswordHash } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { findAccountByPhone, markVerified, setPasswordHash } from './accounts.ts';
 import type { CodeMailer } from './code-mail.ts';
 import { consumeCode, issueCode } from './one-time-codes.ts';
-import { revokeSessions } from './sessions.ts';
 import { invalidCode } from './verify-login-code.ts';
 
 /**
@@ -19,31 +19,34 @@ import { invalidCode } from './verify-login-code.ts';
 /** Step 1. 404 'Phone number not found.' as spec §8 requires. */
 export async function requestResetCode(
   db: Database,
-  options: { role: UserType; phone: string; mailCode: CodeMailer },
+  options: { role: SiteRole; phone: string; mailCode: CodeMailer },
 ): Promise<void> {
-  const account = await findAccountByPhone(db, options.role, options.phone);
+  const account = await findAccountByPhone(db, options);
   if (!account) throw new AppError(404, 'not_found', 'auth.phone_not_found');
-  const code = await issueCode(db, options.role, account.id, 'reset');
-  await options.mailCode(account.email, 'reset', code);
+  const code = await issueCode(db, { role: options.role, userId: account.id, purpose: 'reset' });
+  await options.mailCode({ to: account.email, purpose: 'reset', code });
 }
 
 /** Step 2. Any failure, an unknown phone included, is the same 400 as a wrong code. */
 export async function verifyResetCode(
   db: Database,
-  options: { role: UserType; phone: string; code: string },
+  options: { role: SiteRole; phone: string; code: string },
 ): Promise<void> {
   const { role, phone } = options;
-  const account = await findAccountByPhone(db, role, phone);
-  if (!account || !(await consumeCode(db, role, account.id, 'reset', options.code))) {
+  const account = await findAccountByPhone(db, { role, phone });
+  if (
+    !account ||
+    !(await consumeCode(db, { role, userId: account.id, purpose: 'reset', code: options.code }))
+  ) {
     throw invalidCode();
   }
   await db.transaction(async (tx) => {
     // One live grant per account: a newer code replaces an unspent grant.
     await tx
       .delete(resetGrants)
-      .where(and(eq(resetGrants.user_kind, role), eq(resetGrants.user_id, account.id)));
+      .where(and(eq(resetGrants.role, role), eq(resetGrants.user_id, account.id)));
     await tx.insert(resetGrants).values({
-      user_kind: role,
+      role,
       user_id: account.id,
       phone_number: phone,
       expires_at: new Date(Date.now() + RESET_GRANT_MINUTES * 60_000),
@@ -58,11 +61,16 @@ export async function verifyResetCode(
  */
 export async function resetPassword(
   db: Database,
-  options: { role: UserType; phone: string; password: string },
+  options: {
+    role: SiteRole;
+    phone: string;
+    password: string;
+    sessions: FastifyInstance['sessions'];
+  },
 ): Promise<void> {
   const { role, phone } = options;
   const notAllowed = new AppError(400, 'bad_request', 'auth.reset_not_allowed');
-  const account = await findAccountByPhone(db, role, phone);
+  const account = await findAccountByPhone(db, { role, phone });
   if (!account) throw notAllowed;
   const passwordHash = await hashPassword(options.password);
   await db.transaction(async (tx) => {
@@ -71,7 +79,7 @@ export async function resetPassword(
       .set({ used_at: new Date() })
       .where(
         and(
-          eq(resetGrants.user_kind, role),
+          eq(resetGrants.role, role),
           eq(resetGrants.user_id, account.id),
           eq(resetGrants.phone_number, phone),
           isNull(resetGrants.used_at),
@@ -80,8 +88,9 @@ export async function resetPassword(
       )
       .returning({ id: resetGrants.id });
     if (!grant) throw notAllowed;
-    await setPasswordHash(tx, role, account.id, passwordHash);
-    await markVerified(tx, role, account.id);
-    await revokeSessions(tx, role, account.id);
+    const owner = { role, id: account.id };
+    await setPasswordHash(tx, { ...owner, passwordHash });
+    await markVerified(tx, owner);
+    await options.sessions.endAll({ ...owner, db: tx });
   });
 }

@@ -1,9 +1,9 @@
-import type { AuthUser, UserType } from '@madrasa/contracts';
+import type { AuthUser, SiteRole } from '@madrasa/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { authUserOf, findAccountById, markVerified } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { authUserOf, findAccountById, markVerified } from './accounts.ts';
 import { consumeCode } from './one-time-codes.ts';
-import { createSession } from './sessions.ts';
 
 export const invalidCode = () => new AppError(400, 'bad_request', 'auth.otp_invalid');
 
@@ -13,14 +13,21 @@ export const invalidCode = () => new AppError(400, 'bad_request', 'auth.otp_inva
  */
 export async function verifyLoginCode(
   db: Database,
-  options: { role: UserType; userId: number; code: string; sessionDays: number },
+  options: {
+    role: SiteRole;
+    userId: number;
+    code: string;
+    sessionDays: number;
+    sessions: FastifyInstance['sessions'];
+  },
 ): Promise<{ token: string; user: AuthUser }> {
   const { role, userId } = options;
-  const account = await findAccountById(db, role, userId);
-  if (!account || !(await consumeCode(db, role, userId, 'login', options.code))) {
+  const account = await findAccountById(db, { role, id: userId });
+  const owner = { role, userId, purpose: 'login' as const };
+  if (!account || !(await consumeCode(db, { ...owner, code: options.code }))) {
     throw invalidCode();
   }
-  await markVerified(db, role, userId);
-  const token = await createSession(db, role, userId, options.sessionDays);
+  await markVerified(db, { role, id: userId });
+  const token = await options.sessions.open({ role, id: userId, days: options.sessionDays });
   return { token, user: authUserOf(role, account) };
 }

@@ -1,21 +1,8 @@
 import type { MaterialsQuery, PdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  exams,
-  type PdfMaterialTable,
-  summaries,
-  teacherGuides,
-  worksheets,
-} from '../../db/schema.ts';
+import { PDF_TABLES } from '../../db/schema.ts';
 import { storagePath } from '../../lib/storage-path.ts';
-
-const TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
-  worksheets,
-  exams,
-  summaries,
-  'teacher-guides': teacherGuides,
-};
 
 /**
  * Worksheets, exams, summaries or teacher's guides of a subject and semester, oldest
@@ -26,7 +13,7 @@ export async function listPdfMaterials(
   kind: PdfMaterialKind,
   query: MaterialsQuery,
 ): Promise<PdfMaterial[]> {
-  const table = TABLES[kind];
+  const table = PDF_TABLES[kind];
   const rows = await db
     .select({
       id: table.id,

@@ -4,8 +4,8 @@ import { PDF_MATERIAL_KINDS } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grades, subjects, subjectUnits, unitLessons } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createSubject } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createSubject } from '../../test-support/factories.ts';
 
 /** A row of any list; each test reads the fields it checks. */
 type Row = { id: number; subject_id?: number; semester?: string; [field: string]: unknown };

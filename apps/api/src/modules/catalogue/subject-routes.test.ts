@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grades, subjects } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createGrade, createSubject } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createGrade, createSubject } from '../../test-support/factories.ts';
 
 describe('GET /api/subjects and /api/subjects/{id}', () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.ts';
-import { profileTestKit } from './profile-test-kit.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
 
 describe('password change', () => {
   let t: TestApp;

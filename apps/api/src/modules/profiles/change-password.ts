@@ -1,8 +1,8 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { findAccountById, setPasswordHash } from '../../lib/accounts.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import { findAccountById, setPasswordHash } from '../auth/accounts.ts';
-import { revokeSessions } from '../auth/sessions.ts';
 import { fieldsError } from './profile-checks.ts';
 
 /**
@@ -12,17 +12,23 @@ import { fieldsError } from './profile-checks.ts';
  */
 export async function changePassword(
   db: Database,
-  options: { role: UserType; id: number; oldPassword: string; newPassword: string },
+  options: {
+    role: SiteRole;
+    id: number;
+    oldPassword: string;
+    newPassword: string;
+    sessions: FastifyInstance['sessions'];
+  },
 ): Promise<boolean> {
   const { role, id } = options;
-  const account = await findAccountById(db, role, id);
+  const account = await findAccountById(db, { role, id });
   if (!account || !(await verifyPassword(account.password_hash, options.oldPassword))) {
     return false;
   }
   const passwordHash = await hashPassword(options.newPassword);
   await db.transaction(async (tx) => {
-    await setPasswordHash(tx, role, id, passwordHash);
-    await revokeSessions(tx, role, id);
+    await setPasswordHash(tx, { role, id, passwordHash });
+    await options.sessions.endAll({ role, id, db: tx });
   });
   return true;
 }

@@ -1,4 +1,4 @@
-import type { MessageKey, UserType } from '@madrasa/contracts';
+import type { MessageKey, SiteRole } from '@madrasa/contracts';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { grades, students, teachers } from '../../db/schema.ts';
@@ -26,9 +26,11 @@ export async function assertGradeExists(db: Database, gradeId: number): Promise<
  */
 export async function assertContactFree(
   db: Database,
-  role: UserType,
-  id: number,
-  contact: { email: string; phone_number: string },
+  {
+    role,
+    id,
+    contact,
+  }: { role: SiteRole; id: number; contact: { email: string; phone_number: string } },
 ): Promise<void> {
   // Both tables share these columns; one query serves either role.
   const table = (role === 'student' ? students : teachers) as typeof students;

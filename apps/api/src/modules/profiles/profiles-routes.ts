@@ -12,15 +12,17 @@
  *
  * 401 without a valid session, 403 for the other role.
  */
-import { USER_TYPES } from '@madrasa/contracts';
+import { SITE_ROLES } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadsPlugin } from '../../lib/uploads/index.ts';
-import { passwordRoutes } from './password-routes.ts';
-import { studentProfileRoutes, teacherProfileRoutes } from './profile-routes.ts';
+import { changePasswordRoutes } from './change-password-routes.ts';
+import { studentProfileRoutes, teacherProfileRoutes } from './profile-info-routes.ts';
 
 export const profilesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadsPlugin);
   await app.register(studentProfileRoutes, { prefix: '/student' });
   await app.register(teacherProfileRoutes, { prefix: '/teacher' });
-  for (const role of USER_TYPES) await app.register(passwordRoutes(role), { prefix: `/${role}` });
+  for (const role of SITE_ROLES) {
+    await app.register(changePasswordRoutes(role), { prefix: `/${role}` });
+  }
 };

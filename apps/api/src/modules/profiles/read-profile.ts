@@ -1,11 +1,9 @@
-import type { StudentProfile, TeacherProfile } from '@madrasa/contracts';
+import { type StudentProfile, type TeacherProfile, usernameOf } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { students, teachers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
-import { usernameOf } from '../../lib/username.ts';
-import { DEFAULT_FILES } from '../../plugins/storage/index.ts';
+import { optionalStoragePath, teacherPhotoPath } from '../../lib/storage-path.ts';
 
 /** A session whose account is gone counts as no session. */
 const accountGone = () => new AppError(401, 'unauthenticated', 'error.unauthenticated');
@@ -32,7 +30,7 @@ export async function readStudentProfile(db: Database, id: number): Promise<Stud
   if (!row) throw accountGone();
   return {
     ...row,
-    username: usernameOf('student', row.first_name, row.id),
+    username: usernameOf({ role: 'student', firstName: row.first_name, id: row.id }),
     photo: optionalStoragePath(row.photo),
   };
 }
@@ -60,8 +58,8 @@ export async function readTeacherProfile(db: Database, id: number): Promise<Teac
   if (!row) throw accountGone();
   return {
     ...row,
-    username: usernameOf('teacher', row.first_name, row.id),
+    username: usernameOf({ role: 'teacher', firstName: row.first_name, id: row.id }),
     // Teachers without a photo show the default image, as on their public page.
-    photo: storagePath(row.photo ?? DEFAULT_FILES.teacherPhoto),
+    photo: teacherPhotoPath(row.photo),
   };
 }

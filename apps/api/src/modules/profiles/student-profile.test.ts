@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAMPLE, storedFiles } from '../../lib/uploads/test-files.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createGrade, createStudent, createTeacher } from '../../test/factories.ts';
-import { profileTestKit } from './profile-test-kit.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createGrade, createStudent, createTeacher } from '../../test-support/factories.ts';
+import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
+import { SAMPLE, storedFiles } from '../../test-support/uploads/test-files.ts';
 
 describe('student profile', () => {
   let t: TestApp;

@@ -11,11 +11,10 @@ type Contact = { first_name: string; last_name: string; email: string; phone_num
 
 export async function updateStudentPersonalInfo(
   db: Database,
-  id: number,
-  info: Contact & { grade: number },
+  { id, info }: { id: number; info: Contact & { grade: number } },
 ): Promise<StudentProfile> {
   await assertGradeExists(db, info.grade);
-  await assertContactFree(db, 'student', id, info);
+  await assertContactFree(db, { role: 'student', id, contact: info });
   const { grade, ...contact } = info;
   await db
     .update(students)
@@ -27,10 +26,9 @@ export async function updateStudentPersonalInfo(
 
 export async function updateTeacherPersonalInfo(
   db: Database,
-  id: number,
-  info: Contact & { teaching_level?: TeachingLevel | undefined },
+  { id, info }: { id: number; info: Contact & { teaching_level?: TeachingLevel | undefined } },
 ): Promise<TeacherProfile> {
-  await assertContactFree(db, 'teacher', id, info);
+  await assertContactFree(db, { role: 'teacher', id, contact: info });
   await db
     .update(teachers)
     .set(info)
@@ -56,11 +54,18 @@ export type PhotoChange = { storage: Storage; log: FastifyBaseLogger; photo: str
  */
 async function saveWithPhoto(
   db: Database,
-  // Both tables share the columns written here; one code path serves either role.
-  table: typeof students,
-  id: number,
-  values: Record<string, unknown>,
-  change: PhotoChange,
+  {
+    table,
+    id,
+    values,
+    change,
+  }: {
+    // Both tables share the columns written here; one code path serves either role.
+    table: typeof students;
+    id: number;
+    values: Record<string, unknown>;
+    change: PhotoChange;
+  },
 ): Promise<void> {
   const replaced = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -85,22 +90,31 @@ async function saveWithPhoto(
 
 export async function updateStudentAdditionalInfo(
   db: Database,
-  id: number,
-  info: Additional & { grade?: number | undefined },
-  change: PhotoChange,
+  {
+    id,
+    info,
+    change,
+  }: { id: number; info: Additional & { grade?: number | undefined }; change: PhotoChange },
 ): Promise<StudentProfile> {
   const { grade, ...rest } = info;
   if (grade !== undefined) await assertGradeExists(db, grade);
-  await saveWithPhoto(db, students, id, { ...rest, grade_id: grade }, change);
+  await saveWithPhoto(db, { table: students, id, values: { ...rest, grade_id: grade }, change });
   return readStudentProfile(db, id);
 }
 
 export async function updateTeacherAdditionalInfo(
   db: Database,
-  id: number,
-  info: Additional & { teaching_level?: TeachingLevel | undefined },
-  change: PhotoChange,
+  {
+    id,
+    info,
+    change,
+  }: {
+    id: number;
+    info: Additional & { teaching_level?: TeachingLevel | undefined };
+    change: PhotoChange;
+  },
 ): Promise<TeacherProfile> {
-  await saveWithPhoto(db, teachers as unknown as typeof students, id, info, change);
+  const table = teachers as unknown as typeof students;
+  await saveWithPhoto(db, { table, id, values: info, change });
   return readTeacherProfile(db, id);
 }

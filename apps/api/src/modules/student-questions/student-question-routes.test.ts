@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentQuestions } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createStudent, createTeacher } from '../../test/factories.ts';
-import { createSession } from '../auth/sessions.ts';
+import { createSession } from '../../plugins/authentication/sessions.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createStudent, createTeacher } from '../../test-support/factories.ts';
 
 describe('POST /api/student-questions', () => {
   let t: TestApp;
@@ -19,9 +19,9 @@ describe('POST /api/student-questions', () => {
       createStudent(db),
       createTeacher(db),
     ]);
-    student = { id: first.id, token: await createSession(db, 'student', first.id) };
-    other = { id: second.id, token: await createSession(db, 'student', second.id) };
-    teacherToken = await createSession(db, 'teacher', teacher.id);
+    student = { id: first.id, token: await createSession(db, { role: 'student', id: first.id }) };
+    other = { id: second.id, token: await createSession(db, { role: 'student', id: second.id }) };
+    teacherToken = await createSession(db, { role: 'teacher', id: teacher.id });
   });
   afterAll(() => t?.close());
 

@@ -9,7 +9,7 @@ export const QUESTION_LIMIT = {
   max: 10,
   timeWindow: '10 minutes',
   keyGenerator: (request: FastifyRequest) =>
-    request.account ? `${request.account.kind}:${request.account.id}` : request.ip,
+    request.account ? `${request.account.role}:${request.account.id}` : request.ip,
 } as const;
 
 /** The chatbot widget's "expected exam question" (spec §7 "POST student-questions"). */

@@ -29,7 +29,6 @@ import {
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { handleUpload, uploadsPlugin } from '../../lib/uploads/index.ts';
-import { signedInId } from '../profiles/signed-in.ts';
 import { deleteOwnUpload, type UploadTable } from './delete-upload.ts';
 import { listOwnUploads } from './own-uploads.ts';
 import { saveTeacherExam, saveTeacherFile, saveTeacherVideo } from './save-uploads.ts';
@@ -57,7 +56,7 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = signedInId(request);
+      const teacherId = request.signedInId();
       const data = await handleUpload(request, FILE_UPLOAD, (upload) =>
         saveTeacherFile(app.db, teacherId, upload),
       );
@@ -77,7 +76,7 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = signedInId(request);
+      const teacherId = request.signedInId();
       const data = await handleUpload(request, VIDEO_UPLOAD, (upload) =>
         saveTeacherVideo(app.db, teacherId, upload),
       );
@@ -97,7 +96,7 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const teacherId = signedInId(request);
+      const teacherId = request.signedInId();
       const data = await handleUpload(request, EXAM_UPLOAD, (upload) =>
         saveTeacherExam(app.db, teacherId, upload),
       );
@@ -118,7 +117,7 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listOwnUploads(app.db, signedInId(request)),
+      data: await listOwnUploads(app.db, request.signedInId()),
     }),
   );
 
@@ -138,7 +137,7 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         await deleteOwnUpload(app.db, app.storage, request.log, {
           table,
           id: request.params.id,
-          teacherId: signedInId(request),
+          teacherId: request.signedInId(),
         });
         return { status: 'success' as const, message: translate(request.language, message) };
       },

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
-import { SAMPLE, storedFiles } from '../../lib/uploads/test-files.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createStudent, createTeacher } from '../../test/factories.ts';
-import { profileTestKit } from '../profiles/profile-test-kit.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createStudent, createTeacher } from '../../test-support/factories.ts';
+import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
+import { SAMPLE, storedFiles } from '../../test-support/uploads/test-files.ts';
 import { currentYear } from './upload-specs.ts';
 
 /** 8 KB: "too large" needs no large bodies. */

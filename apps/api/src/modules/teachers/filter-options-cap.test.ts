@@ -1,7 +1,7 @@
 import { FILTER_NAMES_MAX } from '@madrasa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createTeacher } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createTeacher } from '../../test-support/factories.ts';
 
 describe('the name dropdown of a large directory', () => {
   let t: TestApp;

@@ -3,8 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teachers } from '../../db/schema.ts';
 import { notFoundError } from '../../lib/app-error.ts';
-import { storagePath } from '../../lib/storage-path.ts';
-import { DEFAULT_FILES } from '../../plugins/storage/index.ts';
+import { teacherPhotoPath } from '../../lib/storage-path.ts';
 
 /**
  * Teachers the public may see: not hidden by moderation, and verified, so an abandoned
@@ -27,7 +26,7 @@ type PublicTeacherRow = Omit<PublicTeacher, 'photo'> & { photo: string | null };
 
 export const toPublicTeacher = (row: PublicTeacherRow): PublicTeacher => ({
   ...row,
-  photo: storagePath(row.photo ?? DEFAULT_FILES.teacherPhoto),
+  photo: teacherPhotoPath(row.photo),
 });
 
 /** A teacher's public profile; 404 for an unknown or hidden teacher. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teacherEvaluations } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createReview, createTeacher } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createReview, createTeacher } from '../../test-support/factories.ts';
 import { privateKeysIn } from './private-fields.ts';
 
 const english = { 'accept-language': 'en' };

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createStorage, type Storage } from '../../lib/storage/index.ts';
+import { DEFAULT_FILES } from '../../lib/storage-path.ts';
 import { serveStorageRoutes } from './serve-storage.ts';
 
 declare module 'fastify' {
@@ -11,11 +12,6 @@ declare module 'fastify' {
     storage: Storage;
   }
 }
-
-/** Files every installation has, seeded or not (the photo of teachers without one). */
-export const DEFAULT_FILES = {
-  teacherPhoto: 'defaults/teacher-photo.webp',
-} as const;
 
 const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/assets');
 const DEFAULT_SOURCES: Record<string, string> = {

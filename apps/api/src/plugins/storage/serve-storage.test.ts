@@ -3,8 +3,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessons, teacherPaperExams, worksheets } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { DEFAULT_FILES } from './index.ts';
+import { DEFAULT_FILES } from '../../lib/storage-path.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
 
 describe('GET /storage/*', () => {
   let t: TestApp;

@@ -5,8 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { SHARE_DESCRIPTION_MAX } from '@madrasa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createTeacher } from '../../test/factories.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createTeacher } from '../../test-support/factories.ts';
 
 const SITE_DESCRIPTION = `منصة &amp; دروس ${'وكتب وملخصات وأوراق عمل '.repeat(8)}`;
 const INDEX_HTML = `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="${SITE_DESCRIPTION}" /><title>Madrasa | مدرسة</title><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>`;

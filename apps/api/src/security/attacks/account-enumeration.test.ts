@@ -1,10 +1,10 @@
-import { USER_TYPES } from '@madrasa/contracts';
+import { SITE_ROLES } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as password from '../../lib/password.ts';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
-import { type AuthTestKit, startAuthTestKit } from '../../modules/auth/auth-test-kit.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.ts';
+import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
 
 vi.mock('../../lib/password.ts', async (original) => {
   const actual = await original<typeof import('../../lib/password.ts')>();
@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe.each(USER_TYPES)('attack: %s account enumeration', (role) => {
+describe.each(SITE_ROLES)('attack: %s account enumeration', (role) => {
   let ip = 0;
 
   // A fresh address per call, so the per-account throttle never answers instead.

@@ -2,9 +2,9 @@ import { OTP } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema.ts';
-import { codeIn } from '../../lib/mail/test-mailbox.ts';
-import { type AuthTestKit, startAuthTestKit } from '../../modules/auth/auth-test-kit.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.ts';
+import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
+import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
 /**
  * Attack: guessing a 6-digit code (issue 9). Each code dies after five wrong tries, even
@@ -61,7 +61,7 @@ describe('attack: brute force of a login code', () => {
     const [row] = await t.app.db
       .select({ attempts: oneTimeCodes.attempts })
       .from(oneTimeCodes)
-      .where(and(eq(oneTimeCodes.user_kind, 'teacher'), eq(oneTimeCodes.user_id, teacher.id)));
+      .where(and(eq(oneTimeCodes.role, 'teacher'), eq(oneTimeCodes.user_id, teacher.id)));
     expect(row?.attempts).toBe(OTP.maxWrongTries);
     expect((await verify(teacher.id, code)).statusCode).toBe(400);
   });

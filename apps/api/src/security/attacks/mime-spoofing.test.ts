@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadKind } from '../../lib/uploads/index.ts';
-import { type FilePart, multipart, SAMPLE, storedFiles } from '../../lib/uploads/test-files.ts';
-import { type AdminTestKit, startAdminTestKit } from '../../modules/admin/test/admin-test-kit.ts';
-import { createGrade, createSubject } from '../../test/factories.ts';
-import { NO_BODY_ROUTES, UPLOAD_ROUTES } from './upload-routes.ts';
+import { createGrade, createSubject } from '../../test-support/factories.ts';
+import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
+import { NO_BODY_ROUTES, UPLOAD_ROUTES } from '../../test-support/security/upload-routes.ts';
+import {
+  type FilePart,
+  multipart,
+  SAMPLE,
+  storedFiles,
+} from '../../test-support/uploads/test-files.ts';
 
 /**
  * Attack: MIME spoofing on every upload (issue 9). A page, a scripted SVG or a program,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teacherFiles } from '../../db/schema.ts';
-import { multipart, SAMPLE, storedFiles } from '../../lib/uploads/test-files.ts';
-import { createSession } from '../../modules/auth/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createTeacher } from '../../test/factories.ts';
+import { createSession } from '../../plugins/authentication/sessions.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createTeacher } from '../../test-support/factories.ts';
+import { multipart, SAMPLE, storedFiles } from '../../test-support/uploads/test-files.ts';
 
 /**
  * Attack: oversized bodies and JSON bombs (issue 9). A JSON body over Fastify's 1 MiB
@@ -16,7 +16,10 @@ let token: string;
 let address = 0;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false, env: { UPLOAD_MAX_PDF_MB: String(10 / 1024) } });
-  token = await createSession(t.app.db, 'teacher', (await createTeacher(t.app.db)).id);
+  token = await createSession(t.app.db, {
+    role: 'teacher',
+    id: (await createTeacher(t.app.db)).id,
+  });
 });
 afterAll(() => t?.close());
 

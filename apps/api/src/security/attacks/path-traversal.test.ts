@@ -1,9 +1,9 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_FILES } from '../../plugins/storage/index.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { listen, rawGet } from './raw-http.ts';
+import { DEFAULT_FILES } from '../../lib/storage-path.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { listen, rawGet } from '../../test-support/security/raw-http.ts';
 
 /**
  * Attack: path traversal on /storage (issue 9). Every way of spelling "a file outside the

@@ -1,12 +1,12 @@
-import { USER_TYPES, type UserType } from '@madrasa/contracts';
+import { SITE_ROLES, type SiteRole } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema.ts';
-import { codeIn } from '../../lib/mail/test-mailbox.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
-import { type AuthTestKit, startAuthTestKit } from '../../modules/auth/auth-test-kit.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.ts';
+import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
+import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
 /**
  * Attack: reusing a session token that should be dead (issue 9). Logout ends that session
@@ -15,7 +15,7 @@ import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factorie
  * change the session is cleared"; DESIGN.md §4); a password reset ends them all; an
  * expired session is dead too. A dead token is refused everywhere with the same 401.
  */
-const ME: Record<UserType | 'admin', string> = {
+const ME: Record<SiteRole | 'admin', string> = {
   student: '/api/student/profile',
   teacher: '/api/teacher/profile',
   admin: '/api/admin/me',
@@ -30,12 +30,12 @@ afterAll(() => t?.close());
 
 const post = (url: string, payload?: object, token?: string) =>
   t.post(url, payload, { token, ip: `10.50.0.${++address % 250}` });
-const me = (kind: UserType | 'admin', token: string) =>
+const me = (kind: SiteRole | 'admin', token: string) =>
   t.app.inject({
     url: ME[kind],
     headers: { authorization: `Bearer ${token}`, 'accept-language': 'en' },
   });
-const expectDead = async (kind: UserType | 'admin', token: string) => {
+const expectDead = async (kind: SiteRole | 'admin', token: string) => {
   const response = await me(kind, token);
   expect(response.statusCode).toBe(401);
   expect(response.json()).toEqual({
@@ -46,7 +46,7 @@ const expectDead = async (kind: UserType | 'admin', token: string) => {
   expect((await post('/api/logout', undefined, token)).statusCode).toBe(401);
 };
 
-describe.each(USER_TYPES)('attack: reusing a %s session', (role) => {
+describe.each(SITE_ROLES)('attack: reusing a %s session', (role) => {
   const create = () => (role === 'student' ? createStudent : createTeacher)(t.app.db);
   const logIn = async (login: string, password = TEST_PASSWORD) => {
     const response = await post(`/api/${role}/login`, { login, password });

@@ -2,11 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { teacherFiles } from '../../db/schema.ts';
-import { multipart, SAMPLE, storedFiles } from '../../lib/uploads/test-files.ts';
-import { createSession } from '../../modules/auth/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createTeacher } from '../../test/factories.ts';
-import { connect, listen, parseResponse } from './raw-http.ts';
+import { createSession } from '../../plugins/authentication/sessions.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createTeacher } from '../../test-support/factories.ts';
+import { connect, listen, parseResponse } from '../../test-support/security/raw-http.ts';
+import { multipart, SAMPLE, storedFiles } from '../../test-support/uploads/test-files.ts';
 
 /**
  * Attack: slow uploads and slowloris (issue 9). Timeouts are shrunk from seconds to
@@ -26,7 +26,10 @@ let port: number;
 let token: string;
 beforeAll(async () => {
   t = await buildTestApp({ seed: false, env: TIMEOUTS });
-  token = await createSession(t.app.db, 'teacher', (await createTeacher(t.app.db)).id);
+  token = await createSession(t.app.db, {
+    role: 'teacher',
+    id: (await createTeacher(t.app.db)).id,
+  });
   port = await listen(t.app);
 });
 afterAll(() => t?.close());

@@ -4,9 +4,9 @@ import {
   type AuthorizationKit,
   documentedRoutes,
   startAuthorizationKit,
-} from './authorization-kit.ts';
-import { type Access, CALLERS, expectedAccess } from './callers.ts';
-import { ROUTE_POLICIES } from './route-policies.ts';
+} from '../../test-support/security/authorization-kit.ts';
+import { type Access, CALLERS, expectedAccess } from '../../test-support/security/callers.ts';
+import { ROUTE_POLICIES } from '../../test-support/security/route-policies.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 

@@ -8,8 +8,11 @@ import {
   teachers,
   teacherVideoLessons,
 } from '../../db/schema.ts';
-import { type AuthorizationKit, startAuthorizationKit } from './authorization-kit.ts';
-import type { OwnUploads } from './sample-paths.ts';
+import {
+  type AuthorizationKit,
+  startAuthorizationKit,
+} from '../../test-support/security/authorization-kit.ts';
+import type { OwnUploads } from '../../test-support/security/sample-paths.ts';
 
 /** The routes that take a caller's own account from the token, never from the request. */
 describe("owner-scoped routes act on the caller's own data only", () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzKit, startFuzzKit } from './fuzz-kit.ts';
-import { requestArbitrary } from './request-arbitraries.ts';
-import { fuzzOperations } from './run-fuzz.ts';
+import { type FuzzKit, startFuzzKit } from '../../test-support/security/fuzz-kit.ts';
+import { requestArbitrary } from '../../test-support/security/request-arbitraries.ts';
+import { fuzzOperations } from '../../test-support/security/run-fuzz.ts';
 
 let kit: FuzzKit;
 beforeAll(async () => {

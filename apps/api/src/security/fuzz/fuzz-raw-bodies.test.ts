@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FuzzKit, startFuzzKit } from './fuzz-kit.ts';
-import { rawBodyArbitrary } from './raw-bodies.ts';
-import { fuzzOperations } from './run-fuzz.ts';
+import { type FuzzKit, startFuzzKit } from '../../test-support/security/fuzz-kit.ts';
+import { rawBodyArbitrary } from '../../test-support/security/raw-bodies.ts';
+import { fuzzOperations } from '../../test-support/security/run-fuzz.ts';
 
 let kit: FuzzKit;
 beforeAll(async () => {

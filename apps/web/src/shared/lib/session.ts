@@ -1,4 +1,4 @@
-import { USER_TYPES, type UserType } from '@madrasa/contracts';
+import { SITE_ROLES, type SiteRole } from '@madrasa/contracts';
 import { LANGUAGE_STORAGE_KEY } from './direction.ts';
 
 /**
@@ -9,18 +9,18 @@ export type Session = {
   id: number;
   username: string;
   token: string;
-  userType: UserType | null;
+  userType: SiteRole | null;
   first_name?: string;
 };
 
-export type SignedInSession = Session & { userType: UserType };
+export type SignedInSession = Session & { userType: SiteRole };
 
 export type SessionInput = {
   id: number | string;
   username: string;
   token?: string;
   /** Set when the role is known from the login path (e.g. a placeholder username). */
-  userType?: UserType | null;
+  userType?: SiteRole | null;
   first_name?: string;
 };
 
@@ -34,15 +34,15 @@ export const SESSION_KEYS = {
   resetPhone: 'resetPhoneNumber',
 } as const;
 
-const USERNAME_PREFIXES: Record<string, UserType> = { tch_: 'teacher', stu_: 'student' };
+const USERNAME_PREFIXES: Record<string, SiteRole> = { tch_: 'teacher', stu_: 'student' };
 
-export const userTypeFromUsername = (username: string): UserType | null => {
+export const userTypeFromUsername = (username: string): SiteRole | null => {
   const prefix = username.slice(0, 4).toLowerCase();
   return USERNAME_PREFIXES[prefix] ?? null;
 };
 
-const isUserType = (value: unknown): value is UserType =>
-  typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+const isUserType = (value: unknown): value is SiteRole =>
+  typeof value === 'string' && (SITE_ROLES as readonly string[]).includes(value);
 
 const toId = (value: unknown): number | null => {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

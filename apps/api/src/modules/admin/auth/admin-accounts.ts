@@ -4,8 +4,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { admins } from '../../../db/schema.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { hashPassword, verifyPassword } from '../../../lib/password.ts';
-import { newToken } from '../../../lib/tokens.ts';
+import { hashPassword } from '../../../lib/password.ts';
+import { passwordMatches } from '../../../lib/sign-in-password.ts';
 
 const columns = { id: admins.id, name: admins.name, email: admins.email };
 
@@ -37,26 +37,20 @@ export async function getAdmin(db: Database, id: number): Promise<Admin | null> 
   return row ?? null;
 }
 
-// Checked against when no admin matches, so an unknown e-mail costs the same argon2 work as
-// a wrong password and the reply time does not tell which e-mails are admins.
-let dummyHash: Promise<string> | undefined;
-const dummyPasswordHash = () => {
-  dummyHash ??= hashPassword(newToken());
-  return dummyHash;
-};
-
-/** The admin whose e-mail and password match, or the one 401 for every failure. */
+/**
+ * The admin whose e-mail and password match, or the one 401 for every failure; an unknown
+ * e-mail costs the same work as a wrong password, so timing does not tell who is an admin.
+ */
 export async function checkAdminCredentials(
   db: Database,
-  email: string,
-  password: string,
+  { email, password }: { email: string; password: string },
 ): Promise<Admin> {
   const [row] = await db
     .select({ ...columns, password_hash: admins.password_hash })
     .from(admins)
     .where(byEmail(email))
     .limit(1);
-  const matches = await verifyPassword(row?.password_hash ?? (await dummyPasswordHash()), password);
+  const matches = await passwordMatches(row?.password_hash, password);
   if (!row || !matches) throw new AppError(401, 'invalid_credentials', 'admin.invalid_credentials');
   const { password_hash: _hash, ...admin } = row;
   return admin;

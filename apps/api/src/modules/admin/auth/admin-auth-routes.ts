@@ -6,13 +6,12 @@ import {
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFoundError } from '../../../lib/app-error.ts';
-import { createSession } from '../../auth/sessions.ts';
-import { accountThrottle, PER_ADDRESS } from '../../auth/throttles.ts';
+import { PER_ADDRESS } from '../../../lib/rate-limits.ts';
 import { checkAdminCredentials, getAdmin } from './admin-accounts.ts';
 
 /** POST /api/admin/login (public, throttled like the other logins). */
 export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  const throttle = accountThrottle(app, 'admin:login', 'email');
+  const throttle = app.accountThrottle({ name: 'admin:login', field: 'email' });
 
   app.post(
     '/login',
@@ -28,11 +27,17 @@ export const adminLoginRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await throttle.assertOpen(request, reply);
       const { email, password } = request.body;
-      const admin = await checkAdminCredentials(app.db, email, password).catch(async (error) => {
-        await throttle.hit(request);
-        throw error;
+      const admin = await checkAdminCredentials(app.db, { email, password }).catch(
+        async (error) => {
+          await throttle.hit(request);
+          throw error;
+        },
+      );
+      const token = await app.sessions.open({
+        role: 'admin',
+        id: admin.id,
+        days: app.config.sessionDays,
       });
-      const token = await createSession(app.db, 'admin', admin.id, app.config.sessionDays);
       return { status: 'success' as const, data: { token, admin } };
     },
   );

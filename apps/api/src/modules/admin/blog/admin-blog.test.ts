@@ -5,7 +5,7 @@ import {
   SAMPLE_FILES,
   startAdminTestKit,
   storageKeyOf,
-} from '../test/admin-test-kit.ts';
+} from '../../../test-support/kits/admin-test-kit.ts';
 
 const POST = {
   title_ar: 'كيف تستعد للامتحان',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subjects } from '../../../db/schema.ts';
-import { createGrade } from '../../../test/factories.ts';
+import { createGrade } from '../../../test-support/factories.ts';
 import {
   type AdminTestKit,
   addSubject,
@@ -9,7 +9,7 @@ import {
   SAMPLE_FILES,
   startAdminTestKit,
   storageKeyOf,
-} from '../test/admin-test-kit.ts';
+} from '../../../test-support/kits/admin-test-kit.ts';
 
 describe('deleting and moving catalogue rows keeps the catalogue whole', () => {
   let t: AdminTestKit;

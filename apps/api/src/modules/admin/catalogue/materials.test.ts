@@ -1,13 +1,13 @@
 import { PDF_MATERIAL_KINDS } from '@madrasa/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSubject } from '../../../test/factories.ts';
+import { createSubject } from '../../../test-support/factories.ts';
 import {
   type AdminTestKit,
   formOf,
   SAMPLE_FILES,
   startAdminTestKit,
   storageKeyOf,
-} from '../test/admin-test-kit.ts';
+} from '../../../test-support/kits/admin-test-kit.ts';
 
 describe('admin video lessons and PDF materials', () => {
   let t: AdminTestKit;

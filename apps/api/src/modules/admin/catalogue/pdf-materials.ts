@@ -1,26 +1,11 @@
 import type { AdminCatalogueQuery, AdminPdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import {
-  exams,
-  grades,
-  type PdfMaterialTable,
-  subjects,
-  summaries,
-  teacherGuides,
-  worksheets,
-} from '../../../db/schema.ts';
+import { grades, PDF_TABLES, type PdfMaterialTable, subjects } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
 import { storagePath } from '../../../lib/storage-path.ts';
 import { gradeRef, requireSubject, subjectRef } from '../lib/catalogue-refs.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
-
-export const PDF_TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
-  worksheets,
-  exams,
-  summaries,
-  'teacher-guides': teacherGuides,
-};
 
 const select = (db: Database, table: PdfMaterialTable) =>
   db

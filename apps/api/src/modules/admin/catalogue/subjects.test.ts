@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGrade } from '../../../test/factories.ts';
+import { createGrade } from '../../../test-support/factories.ts';
 import {
   type AdminTestKit,
   addSubject,
@@ -7,7 +7,7 @@ import {
   SAMPLE_FILES,
   startAdminTestKit,
   storageKeyOf,
-} from '../test/admin-test-kit.ts';
+} from '../../../test-support/kits/admin-test-kit.ts';
 
 describe('admin subjects and grades', () => {
   let t: AdminTestKit;

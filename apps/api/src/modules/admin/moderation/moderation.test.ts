@@ -5,8 +5,8 @@ import {
   createReview,
   createStudent,
   createTeacher,
-} from '../../../test/factories.ts';
-import { type AdminTestKit, startAdminTestKit } from '../test/admin-test-kit.ts';
+} from '../../../test-support/factories.ts';
+import { type AdminTestKit, startAdminTestKit } from '../../../test-support/kits/admin-test-kit.ts';
 
 describe('admin moderation: reviews, teachers, inbox, questions', () => {
   let t: AdminTestKit;

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canonicalizePhones } from '../../../db/canonical-phones.ts';
 import { students, teachers } from '../../../db/schema.ts';
-import { createStudent, createTeacher } from '../../../test/factories.ts';
-import { type AdminTestKit, startAdminTestKit } from '../test/admin-test-kit.ts';
+import { createStudent, createTeacher } from '../../../test-support/factories.ts';
+import { type AdminTestKit, startAdminTestKit } from '../../../test-support/kits/admin-test-kit.ts';
 
 /**
  * Rows stored before numbers had one form: brought to E.164 at start; two accounts of a

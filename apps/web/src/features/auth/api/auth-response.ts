@@ -1,4 +1,4 @@
-import type { MessageKey, UserType } from '@madrasa/contracts';
+import type { MessageKey, SiteRole } from '@madrasa/contracts';
 
 /**
  * Reading the auth responses. The spec's client looked for each fact in several places
@@ -35,12 +35,12 @@ export type AuthAccount = {
   token: string;
 };
 
-export const ID_MISSING: Record<UserType, MessageKey> = {
+export const ID_MISSING: Record<SiteRole, MessageKey> = {
   student: 'auth.student_id_missing',
   teacher: 'auth.teacher_id_missing',
 };
 
-export function readAccount(body: unknown, userType: UserType): AuthAccount {
+export function readAccount(body: unknown, userType: SiteRole): AuthAccount {
   if (typeof body !== 'object' || body === null) throw new AuthFlowError('auth.unexpected_status');
   const root = record(body);
   const data = record(root.data);

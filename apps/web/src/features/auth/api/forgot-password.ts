@@ -1,9 +1,9 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { messageOf } from './auth-response.ts';
 
-export type ForgotPasswordRequest = { userType: UserType; phone_number: string };
+export type ForgotPasswordRequest = { userType: SiteRole; phone_number: string };
 
 /** Step 1 of the reset: mails a code to the account of this phone; returns the server's message. */
 export const forgotPassword = async ({ userType, phone_number }: ForgotPasswordRequest) =>

@@ -1,4 +1,4 @@
-import type { LoginInput, UserType } from '@madrasa/contracts';
+import type { LoginInput, SiteRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
@@ -15,7 +15,7 @@ export type LoginOutcome =
   | { kind: 'verify'; userId: number; message: string }
   | { kind: 'signed-in'; session: SessionInput; message: string };
 
-export function readLoginOutcome(body: unknown, userType: UserType): LoginOutcome {
+export function readLoginOutcome(body: unknown, userType: SiteRole): LoginOutcome {
   const account = readAccount(body, userType);
   if (account.id === null) throw new AuthFlowError(ID_MISSING[userType]);
   const message = messageOf(body);
@@ -34,7 +34,7 @@ export function readLoginOutcome(body: unknown, userType: UserType): LoginOutcom
   };
 }
 
-export type LoginRequest = { userType: UserType; input: LoginInput };
+export type LoginRequest = { userType: SiteRole; input: LoginInput };
 
 export const loginUser = async ({ userType, input }: LoginRequest): Promise<LoginOutcome> =>
   readLoginOutcome(

@@ -1,4 +1,4 @@
-import type { StudentRegisterPayload, TeacherRegisterPayload, UserType } from '@madrasa/contracts';
+import type { StudentRegisterPayload, TeacherRegisterPayload, SiteRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
@@ -13,7 +13,7 @@ export type RegisterOutcome = { session: SessionInput; message: string };
 
 export function readRegisterOutcome(
   body: unknown,
-  userType: UserType,
+  userType: SiteRole,
   firstName: string,
 ): RegisterOutcome {
   const account = readAccount(body, userType);

@@ -1,10 +1,10 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { messageOf } from './auth-response.ts';
 
 export type ResetPasswordRequest = {
-  userType: UserType;
+  userType: SiteRole;
   phone_number: string;
   password: string;
   password_confirmation: string;

@@ -4,7 +4,7 @@ import {
   studentLoginSchema,
   TOAST_MS,
   teacherLoginSchema,
-  type UserType,
+  type SiteRole,
 } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
@@ -29,7 +29,7 @@ const PENDING_USERNAME = 'pending';
  * token); otherwise the answer must carry a token, the session is saved with the first name
  * the header greets, and home follows 2 s later.
  */
-export function LoginForm({ userType }: { userType: UserType }) {
+export function LoginForm({ userType }: { userType: SiteRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
   const { form, field, submit } = useAuthForm(SCHEMAS[userType], { login: '', password: '' });

@@ -1,4 +1,4 @@
-import { otpField, REDIRECT_DELAY_MS, TOAST_MS, type UserType } from '@madrasa/contracts';
+import { otpField, REDIRECT_DELAY_MS, TOAST_MS, type SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { paths } from '@/config/paths.ts';
@@ -16,7 +16,7 @@ import { TextField } from './form-field.tsx';
 const otpSchema = z.object({ otp: otpField });
 
 /** The login code (spec §4): on success the session gets its token and home follows in 2 s. */
-export function OtpForm({ userId, userType }: { userId: number; userType: UserType }) {
+export function OtpForm({ userId, userType }: { userId: number; userType: SiteRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
   const { form, field, submit, showServerErrors } = useAuthForm(otpSchema, { otp: '' });

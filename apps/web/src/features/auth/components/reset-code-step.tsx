@@ -1,4 +1,4 @@
-import { type UserType, verifyResetOtpSchema } from '@madrasa/contracts';
+import { type SiteRole, verifyResetOtpSchema } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPhone } from '@/shared/lib/session.ts';
@@ -17,7 +17,7 @@ export function ResetCodeStep({
   onVerified,
   onPhoneMissing,
 }: {
-  userType: UserType;
+  userType: SiteRole;
   onVerified: () => void;
   onPhoneMissing: () => void;
 }) {

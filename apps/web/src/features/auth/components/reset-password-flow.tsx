@@ -1,4 +1,4 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPhone } from '@/shared/lib/session.ts';
@@ -13,7 +13,7 @@ import { ResetPhoneStep } from './reset-phone-step.tsx';
 const STEP_NUMBER: Record<ResetStep, number> = { phone: 1, code: 2, password: 3 };
 
 /** The three-step password reset of spec §4, the same for students and teachers. */
-export function ResetPasswordFlow({ userType }: { userType: UserType }) {
+export function ResetPasswordFlow({ userType }: { userType: SiteRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
   const [step, setStep] = useState<ResetStep>('phone');

@@ -2,7 +2,7 @@ import {
   REDIRECT_DELAY_MS,
   type ResetPasswordInput,
   resetPasswordSchema,
-  type UserType,
+  type SiteRole,
 } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,7 @@ export function ResetPasswordStep({
   userType,
   onPhoneMissing,
 }: {
-  userType: UserType;
+  userType: SiteRole;
   onPhoneMissing: () => void;
 }) {
   const { t } = useTranslation('auth');

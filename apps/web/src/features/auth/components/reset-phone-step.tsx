@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, type UserType } from '@madrasa/contracts';
+import { forgotPasswordSchema, type SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { resetPhone } from '@/shared/lib/session.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
@@ -10,7 +10,7 @@ import { AuthForm } from './auth-form.tsx';
 import { TextField } from './form-field.tsx';
 
 /** Reset step 1: the phone number; the code goes to the account's e-mail. */
-export function ResetPhoneStep({ userType, onSent }: { userType: UserType; onSent: () => void }) {
+export function ResetPhoneStep({ userType, onSent }: { userType: SiteRole; onSent: () => void }) {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
   const { form, field, submit, showServerErrors } = useAuthForm(forgotPasswordSchema, {

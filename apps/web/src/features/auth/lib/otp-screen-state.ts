@@ -1,10 +1,10 @@
-import { USER_TYPES, type UserType } from '@madrasa/contracts';
+import { SITE_ROLES, type SiteRole } from '@madrasa/contracts';
 
 /** The navigation state the code screen receives from the login (spec §2). */
-export type OtpScreenState = { userId: number; userType: UserType };
+export type OtpScreenState = { userId: number; userType: SiteRole };
 
-const isUserType = (value: unknown): value is UserType =>
-  typeof value === 'string' && (USER_TYPES as readonly string[]).includes(value);
+const isUserType = (value: unknown): value is SiteRole =>
+  typeof value === 'string' && (SITE_ROLES as readonly string[]).includes(value);
 
 /**
  * Reads the state defensively: it survives reloads in the history entry, but a typed-in URL
@@ -12,7 +12,7 @@ const isUserType = (value: unknown): value is UserType =>
  */
 export function readOtpScreenState(state: unknown): {
   userId: number | null;
-  userType: UserType | null;
+  userType: SiteRole | null;
 } {
   const raw = (typeof state === 'object' && state !== null ? state : {}) as Record<string, unknown>;
   const id = typeof raw.userId === 'string' ? Number(raw.userId) : raw.userId;

@@ -1,4 +1,4 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
@@ -7,7 +7,7 @@ import { ResetPasswordFlow } from '../components/reset-password-flow.tsx';
 
 const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
 
-function ForgotPasswordScreen({ userType }: { userType: UserType }) {
+function ForgotPasswordScreen({ userType }: { userType: SiteRole }) {
   const { t } = useTranslation('auth');
   return (
     <AuthShell title={t('forgot.title')}>

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, type UserType } from '@madrasa/contracts';
+import { REDIRECT_DELAY_MS, type SiteRole } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -14,7 +14,7 @@ import { readOtpScreenState } from '../lib/otp-screen-state.ts';
 const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
 
 /** Reached without the account (spec §4): say so, then back to that type's login after 2 s. */
-function MissingAccount({ userType }: { userType: UserType }) {
+function MissingAccount({ userType }: { userType: SiteRole }) {
   const { message } = useMessages();
   const { navigateLater } = useDelayedNavigate();
   const text = message('auth.user_id_required');

@@ -1,4 +1,4 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
@@ -10,7 +10,7 @@ const LINKS = {
   teacher: { signup: paths.signupTeacher.path, forgot: paths.forgotTeacher.path },
 } as const;
 
-function LoginScreen({ userType }: { userType: UserType }) {
+function LoginScreen({ userType }: { userType: SiteRole }) {
   const { t } = useTranslation('auth');
   return (
     <AuthShell title={t(`login.${userType}.title`)}>

@@ -1,4 +1,4 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
@@ -25,7 +25,7 @@ function TeacherSignup() {
   return <TeacherSignupForm />;
 }
 
-function SignupScreen({ userType }: { userType: UserType }) {
+function SignupScreen({ userType }: { userType: SiteRole }) {
   const { t } = useTranslation('auth');
   const title = t(`signup.${userType}.title`);
   return (

@@ -1,8 +1,8 @@
-import type { StudentProfile, TeacherProfile, UserType } from '@madrasa/contracts';
+import type { StudentProfile, TeacherProfile, SiteRole } from '@madrasa/contracts';
 
 export type { StudentProfile, TeacherProfile };
 
-export type Role = UserType;
+export type Role = SiteRole;
 
 /** The profile object of a role: `data.student` or `data.teacher` of the profile replies. */
 export type ProfileOf<R extends Role> = R extends 'student' ? StudentProfile : TeacherProfile;

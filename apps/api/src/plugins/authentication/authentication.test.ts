@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../db/schema.ts';
-import { createSession, revokeSessions } from '../modules/auth/sessions.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { createStudent, createTeacher } from '../test/factories.ts';
+import { sessions } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createStudent, createTeacher } from '../../test-support/factories.ts';
+import { createSession, revokeSessions } from './sessions.ts';
 
-describe('authenticate plugin', () => {
+describe('authentication plugin', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
@@ -47,12 +47,12 @@ describe('authenticate plugin', () => {
 
   it('admits a valid token and exposes the account; only its hash is stored', async () => {
     const student = await createStudent(t.app.db);
-    const token = await createSession(t.app.db, 'student', student.id);
+    const token = await createSession(t.app.db, { role: 'student', id: student.id });
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const response = await get('/api/test/students-only', token);
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({
-      kind: 'student',
+      role: 'student',
       id: student.id,
       sessionId: expect.any(Number),
     });
@@ -62,25 +62,25 @@ describe('authenticate plugin', () => {
 
   it('answers 403 to another kind of account, but admits it where any kind may enter', async () => {
     const teacher = await createTeacher(t.app.db);
-    const token = await createSession(t.app.db, 'teacher', teacher.id);
+    const token = await createSession(t.app.db, { role: 'teacher', id: teacher.id });
     const refused = await get('/api/test/students-only', token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'forbidden' });
-    expect((await get('/api/test/anyone-signed-in', token)).json().data.kind).toBe('teacher');
+    expect((await get('/api/test/anyone-signed-in', token)).json().data.role).toBe('teacher');
   });
 
   it('refuses expired and revoked sessions', async () => {
     const student = await createStudent(t.app.db);
-    const expired = await createSession(t.app.db, 'student', student.id);
+    const expired = await createSession(t.app.db, { role: 'student', id: student.id });
     await t.app.db
       .update(sessions)
       .set({ expires_at: new Date(Date.now() - 1000) })
       .where(eq(sessions.user_id, student.id));
     expect((await get('/api/test/students-only', expired)).statusCode).toBe(401);
 
-    const revoked = await createSession(t.app.db, 'student', student.id);
+    const revoked = await createSession(t.app.db, { role: 'student', id: student.id });
     expect((await get('/api/test/students-only', revoked)).statusCode).toBe(200);
-    await revokeSessions(t.app.db, 'student', student.id);
+    await revokeSessions(t.app.db, { role: 'student', id: student.id });
     expect((await get('/api/test/students-only', revoked)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from './language.ts';
+import { pickLanguage } from './pick-language.ts';
 
 describe('pickLanguage', () => {
   it.each([

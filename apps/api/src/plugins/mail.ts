@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../../config.ts';
-import { createMailSender, type MailSender } from './mail-sender.ts';
+import type { Config } from '../config.ts';
+import { createMailSender } from '../lib/mail/mail-sender.ts';
+import type { MailSender } from '../lib/mail/mail-types.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,19 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { AppError } from '../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type AccountThrottle,
+  type AccountThrottleOptions,
+  accountThrottle,
+} from './account-throttle.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A throttle per account and address (login, code checks, password changes). */
+    accountThrottle: (options: AccountThrottleOptions) => AccountThrottle;
+  }
+}
 
 /** Connects at start, so a wrong REDIS_URL stops the server instead of the first sign-in. */
 async function connectRedis(app: FastifyInstance, url: string, name: string): Promise<Redis> {
@@ -52,6 +64,9 @@ export const rateLimitPlugin = fp(
           seconds: Math.max(1, Math.ceil(context.ttl / 1000)),
         }),
     });
+    app.decorate('accountThrottle', (options: AccountThrottleOptions) =>
+      accountThrottle(app, options),
+    );
   },
   { name: 'rate-limit' },
 );

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ByteRange, Storage } from './storage.ts';
-import { newStorageKey } from './storage-key.ts';
+import type { ByteRange, Storage } from '../../lib/storage/storage.ts';
+import { newStorageKey } from '../../lib/storage/storage-key.ts';
 
 export type StorageDriverUnderTest = { storage: Storage; close: () => Promise<void> };
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type FilePart, multipart, SAMPLE } from '../../lib/uploads/test-files.ts';
+import { type FilePart, multipart, SAMPLE } from '../uploads/test-files.ts';
 import { hostileJson, hostileText } from './hostile-values.ts';
 import type { Operation, Param } from './operations.ts';
 import {

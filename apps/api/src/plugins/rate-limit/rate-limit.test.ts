@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../config.ts';
-import { errorHandlerPlugin } from './error-handler.ts';
-import { languagePlugin } from './language.ts';
-import { rateLimitPlugin } from './rate-limit.ts';
+import { loadConfig } from '../../config.ts';
+import { errorHandlerPlugin } from '../error-handler.ts';
+import { languagePlugin } from '../language.ts';
+import { rateLimitPlugin } from './index.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 if (!redisUrl) {

@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../build-test-app.ts';
 import type { FuzzRequest } from './request-arbitraries.ts';
 
 // A stack frame, a source path or an exception name: internals a reply must never carry.

@@ -1,14 +1,16 @@
-import type { AuthUser, UserType } from '@madrasa/contracts';
+import { type AuthUser, type SiteRole, usernameOf } from '@madrasa/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { students, teachers } from '../../db/schema.ts';
-import { usernameOf } from '../../lib/username.ts';
+import type { Database } from '../db/client.ts';
+import { students, teachers } from '../db/schema.ts';
 
-/** Students and teachers sign in the same way; only the table differs. */
+/**
+ * The student and teacher accounts as sign-in, codes, reset and password change see them:
+ * both roles sign in the same way, only the table differs.
+ */
 const TABLES = { student: students, teacher: teachers } as const;
 
 // Both tables share these columns; selecting them keeps one code path for both roles.
-const tableOf = (role: UserType) => TABLES[role] as typeof students;
+const tableOf = (role: SiteRole) => TABLES[role] as typeof students;
 
 export type Account = {
   id: number;
@@ -20,7 +22,7 @@ export type Account = {
   verified_at: Date | null;
 };
 
-const columns = (role: UserType) => {
+const columns = (role: SiteRole) => {
   const table = tableOf(role);
   return {
     id: table.id,
@@ -33,40 +35,39 @@ const columns = (role: UserType) => {
   };
 };
 
-async function findOne(db: Database, role: UserType, where: SQL) {
+async function findOne(db: Database, { role, where }: { role: SiteRole; where: SQL }) {
   const [row] = await db.select(columns(role)).from(tableOf(role)).where(where).limit(1);
   return row ?? null;
 }
 
 export const findAccountById = (
   db: Database,
-  role: UserType,
-  id: number,
-): Promise<Account | null> => findOne(db, role, eq(tableOf(role).id, id));
+  { role, id }: { role: SiteRole; id: number },
+): Promise<Account | null> => findOne(db, { role, where: eq(tableOf(role).id, id) });
 
 export const findAccountByPhone = (
   db: Database,
-  role: UserType,
-  phone: string,
-): Promise<Account | null> => findOne(db, role, eq(tableOf(role).phone_number, phone));
+  { role, phone }: { role: SiteRole; phone: string },
+): Promise<Account | null> => findOne(db, { role, where: eq(tableOf(role).phone_number, phone) });
 
 /** The login field holds an e-mail (any case) or a phone number. */
 export const findAccountByLogin = (
   db: Database,
-  role: UserType,
-  login: string,
+  { role, login }: { role: SiteRole; login: string },
 ): Promise<Account | null> => {
   const table = tableOf(role);
-  return findOne(
-    db,
+  return findOne(db, {
     role,
-    login.includes('@')
+    where: login.includes('@')
       ? eq(sql`lower(${table.email})`, login.toLowerCase())
       : eq(table.phone_number, login),
-  );
+  });
 };
 
-export async function markVerified(db: Database, role: UserType, id: number): Promise<void> {
+export async function markVerified(
+  db: Database,
+  { role, id }: { role: SiteRole; id: number },
+): Promise<void> {
   const table = tableOf(role);
   await db
     .update(table)
@@ -76,20 +77,18 @@ export async function markVerified(db: Database, role: UserType, id: number): Pr
 
 export async function setPasswordHash(
   db: Database,
-  role: UserType,
-  id: number,
-  passwordHash: string,
+  { role, id, passwordHash }: { role: SiteRole; id: number; passwordHash: string },
 ): Promise<void> {
   const table = tableOf(role);
   await db.update(table).set({ password_hash: passwordHash }).where(eq(table.id, id));
 }
 
 export const authUserOf = (
-  role: UserType,
+  role: SiteRole,
   account: Pick<Account, 'id' | 'first_name' | 'last_name'>,
 ): AuthUser => ({
   id: account.id,
-  username: usernameOf(role, account.first_name, account.id),
+  username: usernameOf({ role, firstName: account.first_name, id: account.id }),
   first_name: account.first_name,
   last_name: account.last_name,
 });

@@ -1,5 +1,6 @@
 import {
   type AuthUser,
+  type SiteRole,
   studentLoginReply,
   studentLoginSchema,
   studentRegisterReply,
@@ -13,14 +14,13 @@ import {
   teacherSessionReply,
   teacherVerifyOtpSchema,
   translate,
-  type UserType,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
+import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import { codeMailerOf } from './code-mail.ts';
 import { checkCredentials, logIn } from './log-in.ts';
 import { registerAccount } from './register-account.ts';
-import { accountThrottle, PER_ADDRESS } from './throttles.ts';
 import { verifyLoginCode } from './verify-login-code.ts';
 
 const SCHEMAS = {
@@ -43,26 +43,31 @@ const SCHEMAS = {
 } as const;
 
 /** A success reply whose data holds the account under its role's key (see auth-routes.ts). */
-const withAccount = <T extends object>(
-  role: UserType,
-  message: string,
-  user: AuthUser,
-  fields: T,
-) =>
+const withAccount = <T extends object>({
+  role,
+  message,
+  user,
+  fields,
+}: {
+  role: SiteRole;
+  message: string;
+  user: AuthUser;
+  fields: T;
+}) =>
   role === 'student'
     ? { status: 'success' as const, message, data: { ...fields, student: user } }
     : { status: 'success' as const, message, data: { ...fields, teacher: user } };
 
 /** Sign-up, login and login code of one role, under /api/{student|teacher}. */
-export const accountRoutes =
-  (role: UserType): FastifyPluginAsyncZod =>
+export const registerLoginRoutes =
+  (role: SiteRole): FastifyPluginAsyncZod =>
   async (app) => {
     const schemas = SCHEMAS[role];
     const tags = ['auth'];
     const { sessionDays } = app.config;
     const mailCode = codeMailerOf(app);
-    const loginThrottle = accountThrottle(app, `${role}:login`, 'login');
-    const codeCheckThrottle = accountThrottle(app, `${role}:code`, `${role}_id`);
+    const loginThrottle = app.accountThrottle({ name: `${role}:login`, field: 'login' });
+    const codeCheckThrottle = app.accountThrottle({ name: `${role}:code`, field: `${role}_id` });
 
     app.post(
       '/register',
@@ -85,9 +90,11 @@ export const accountRoutes =
             : { role: 'teacher', payload: body },
         );
         reply.code(201);
-        return withAccount(role, translate(request.language, 'auth.registered'), user, {
-          id: user.id,
-          username: user.username,
+        return withAccount({
+          role,
+          message: translate(request.language, 'auth.registered'),
+          user,
+          fields: { id: user.id, username: user.username },
         });
       },
     );
@@ -101,24 +108,33 @@ export const accountRoutes =
       async (request, reply) => {
         await loginThrottle.assertOpen(request, reply);
         const { login, password } = request.body;
-        const account = await checkCredentials(app.db, role, login, password).catch(
+        const account = await checkCredentials(app.db, { role, login, password }).catch(
           async (error) => {
             await loginThrottle.hit(request);
             throw error;
           },
         );
-        const result = await logIn(app.db, { role, account, sessionDays, mailCode });
+        const result = await logIn(app.db, {
+          role,
+          account,
+          sessionDays,
+          mailCode,
+          sessions: app.sessions,
+        });
         if (result.kind === 'code_sent') {
           await loginThrottle.hit(request);
-          return withAccount(role, translate(request.language, 'auth.otp_sent'), result.user, {
-            id: result.user.id,
-            verification_required: true as const,
+          return withAccount({
+            role,
+            message: translate(request.language, 'auth.otp_sent'),
+            user: result.user,
+            fields: { id: result.user.id, verification_required: true as const },
           });
         }
-        return withAccount(role, translate(request.language, 'auth.login_success'), result.user, {
-          token: result.token,
-          id: result.user.id,
-          username: result.user.username,
+        return withAccount({
+          role,
+          message: translate(request.language, 'auth.login_success'),
+          user: result.user,
+          fields: { token: result.token, id: result.user.id, username: result.user.username },
         });
       },
     );
@@ -138,11 +154,13 @@ export const accountRoutes =
           userId,
           code: body.otp,
           sessionDays,
+          sessions: app.sessions,
         });
-        return withAccount(role, translate(request.language, 'auth.otp_verified'), user, {
-          token,
-          id: user.id,
-          username: user.username,
+        return withAccount({
+          role,
+          message: translate(request.language, 'auth.otp_verified'),
+          user,
+          fields: { token, id: user.id, username: user.username },
         });
       },
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test/factories.ts';
-import { type AuthTestKit, startAuthTestKit } from './auth-test-kit.ts';
+import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
 
 describe('authentication throttles', () => {
   let t: AuthTestKit;

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.ts';
-import { createStudent, createTeacher } from '../../../test/factories.ts';
-import { createSession } from '../../auth/sessions.ts';
-import { createAdmin } from '../auth/admin-accounts.ts';
+import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
+import { createSession } from '../../plugins/authentication/sessions.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { createStudent, createTeacher } from '../factories.ts';
 
 /** Test support only: the app with one admin, student and teacher signed in. */
 export type AdminTestKit = TestApp & {
@@ -36,9 +36,9 @@ export async function startAdminTestKit(seed = false): Promise<AdminTestKit> {
   });
   const [student, teacher] = await Promise.all([createStudent(t.app.db), createTeacher(t.app.db)]);
   const tokens = {
-    admin: await createSession(t.app.db, 'admin', admin.id),
-    student: await createSession(t.app.db, 'student', student.id),
-    teacher: await createSession(t.app.db, 'teacher', teacher.id),
+    admin: await createSession(t.app.db, { role: 'admin', id: admin.id }),
+    student: await createSession(t.app.db, { role: 'student', id: student.id }),
+    teacher: await createSession(t.app.db, { role: 'teacher', id: teacher.id }),
   };
   const call = async ({ method, url, body, form, token, language = 'en' }: CallOptions) => {
     const auth = token === undefined ? tokens.admin : token;

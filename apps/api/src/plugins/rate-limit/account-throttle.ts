@@ -1,21 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-
-/**
- * Limits per source address, on the route (`config.rateLimit`): generous, because a
- * whole school reaches us from one address; 300 a minute lets a classroom of 40 sign in
- * (with retries) and still stops a flood.
- */
-export const PER_ADDRESS = { max: 300, timeWindow: '1 minute' } as const;
-/** Sending codes is cheaper to abuse (mail to strangers, phone-number probing). */
-export const PER_ADDRESS_SENDS = { max: 60, timeWindow: '1 minute' } as const;
-
-/**
- * Tight limits per account and address, as Laravel keys them (login + IP): five failures
- * or code sends a minute for logins, five checks a minute for codes. Keyed with the
- * address so a stranger guessing cannot lock the owner out from elsewhere.
- */
-export const PER_ACCOUNT = { max: 5, timeWindow: 60_000 } as const;
+import { PER_ACCOUNT } from '../../lib/rate-limits.ts';
 
 export type AccountThrottle = {
   /** 429 once the limit is reached; does not count this request (failures count later). */
@@ -26,17 +11,33 @@ export type AccountThrottle = {
   take: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
-/** A per-account throttle; `field` is the validated body field naming the account. */
+export type AccountThrottleOptions = {
+  /** The counter's name: `student:login`, `admin:login`… */
+  name: string;
+} & (
+  | {
+      /** The validated body field naming the account; the key adds the address. */
+      field: string;
+    }
+  | {
+      /** The account's own key, for a request that names it otherwise (a session). */
+      key: (request: FastifyRequest) => string;
+    }
+);
+
+/** PER_ACCOUNT attempts a minute for one account; see lib/rate-limits.ts. */
 export function accountThrottle(
   app: FastifyInstance,
-  name: string,
-  field: string,
+  options: AccountThrottleOptions,
 ): AccountThrottle {
-  const accountOf = (request: FastifyRequest) =>
-    String((request.body as Record<string, unknown>)[field]).toLowerCase();
+  const keyOf =
+    'field' in options
+      ? (request: FastifyRequest) =>
+          `${String((request.body as Record<string, unknown>)[options.field]).toLowerCase()}:${request.ip}`
+      : options.key;
   const limiter = app.createRateLimit({
     ...PER_ACCOUNT,
-    keyGenerator: (request) => `${name}:${accountOf(request)}:${request.ip}`,
+    keyGenerator: (request) => `${options.name}:${keyOf(request)}`,
   });
   const refuse = (reply: FastifyReply, ttl: number) => {
     const seconds = Math.max(1, Math.ceil(ttl / 1000));

@@ -1,15 +1,13 @@
 import {
   messageReply,
+  type SiteRole,
   studentChangePasswordSchema,
   teacherChangePasswordSchema,
   translate,
-  type UserType,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
-import { PER_ACCOUNT, PER_ADDRESS } from '../auth/throttles.ts';
+import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import { changePassword, wrongOldPassword } from './change-password.ts';
-import { signedInId } from './signed-in.ts';
 
 /**
  * POST /api/<role>/change-password. The student sends `password`/`password_confirmation`
@@ -19,12 +17,13 @@ import { signedInId } from './signed-in.ts';
  * short password is as weak whoever sets it. Wrong current passwords are throttled per
  * account like failed logins, so a borrowed session cannot guess its way to the password.
  */
-export const passwordRoutes =
-  (role: UserType): FastifyPluginAsyncZod =>
+export const changePasswordRoutes =
+  (role: SiteRole): FastifyPluginAsyncZod =>
   async (app) => {
-    const limiter = app.createRateLimit({
-      ...PER_ACCOUNT,
-      keyGenerator: (request) => `password-change:${role}:${request.account?.id}`,
+    // Keyed by the session's account alone: the caller is known, wherever they are.
+    const throttle = app.accountThrottle({
+      name: `password-change:${role}`,
+      key: (request) => String(request.account?.id),
     });
     const body = role === 'student' ? studentChangePasswordSchema : teacherChangePasswordSchema;
 
@@ -36,21 +35,17 @@ export const passwordRoutes =
         schema: { tags: ['profiles'], body, response: { 200: messageReply } },
       },
       async (request, reply) => {
-        const state = await limiter(request, { increment: false });
-        if (!state.isAllowed && state.remaining === 0) {
-          const seconds = Math.max(1, Math.ceil(state.ttl / 1000));
-          reply.header('retry-after', seconds);
-          throw new AppError(429, 'rate_limited', 'auth.too_many_attempts', { seconds });
-        }
+        await throttle.assertOpen(request, reply);
         const fields = request.body;
         const changed = await changePassword(app.db, {
           role,
-          id: signedInId(request),
+          id: request.signedInId(),
           oldPassword: fields.old_password,
           newPassword: 'new_password' in fields ? fields.new_password : fields.password,
+          sessions: app.sessions,
         });
         if (!changed) {
-          await limiter(request);
+          await throttle.hit(request);
           throw wrongOldPassword();
         }
         return {

@@ -1,7 +1,8 @@
+import type { Role } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { multipart } from '../../lib/uploads/test-files.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
-import { type AccountKind, createSession } from '../auth/sessions.ts';
+import { createSession } from '../../plugins/authentication/sessions.ts';
+import type { TestApp } from '../build-test-app.ts';
+import { multipart } from '../uploads/test-files.ts';
 
 /** Test support only: bearer requests in English against a test app. */
 export function profileTestKit(t: TestApp) {
@@ -10,7 +11,7 @@ export function profileTestKit(t: TestApp) {
     ...(token ? { authorization: `Bearer ${token}` } : {}),
   });
   return {
-    signIn: (kind: AccountKind, id: number) => createSession(t.app.db, kind, id),
+    signIn: (role: Role, id: number) => createSession(t.app.db, { role, id }),
     get: (url: string, token?: string): Promise<LightMyRequestResponse> =>
       t.app.inject({ method: 'GET', url, headers: headers(token) }),
     del: (url: string, token?: string): Promise<LightMyRequestResponse> =>

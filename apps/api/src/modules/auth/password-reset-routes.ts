@@ -4,14 +4,14 @@ import {
   type MessageKey,
   messageReply,
   resetPasswordSchema,
+  type SiteRole,
   translate,
-  type UserType,
   verifyResetOtpSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PER_ADDRESS, PER_ADDRESS_SENDS } from '../../lib/rate-limits.ts';
 import { codeMailerOf } from './code-mail.ts';
 import { requestResetCode, resetPassword, verifyResetCode } from './reset-password.ts';
-import { accountThrottle, PER_ADDRESS, PER_ADDRESS_SENDS } from './throttles.ts';
 
 const done = (language: Language, key: MessageKey) => ({
   status: 'success' as const,
@@ -19,13 +19,19 @@ const done = (language: Language, key: MessageKey) => ({
 });
 
 /** The three password-reset calls of one role, under /api/{student|teacher}. */
-export const resetRoutes =
-  (role: UserType): FastifyPluginAsyncZod =>
+export const passwordResetRoutes =
+  (role: SiteRole): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['auth'];
     const mailCode = codeMailerOf(app);
-    const resetSendThrottle = accountThrottle(app, `${role}:reset-send`, 'phone_number');
-    const resetCheckThrottle = accountThrottle(app, `${role}:reset-check`, 'phone_number');
+    const resetSendThrottle = app.accountThrottle({
+      name: `${role}:reset-send`,
+      field: 'phone_number',
+    });
+    const resetCheckThrottle = app.accountThrottle({
+      name: `${role}:reset-check`,
+      field: 'phone_number',
+    });
 
     app.post(
       '/forgot-password',
@@ -62,7 +68,7 @@ export const resetRoutes =
       },
       async (request) => {
         const { phone_number: phone, password } = request.body;
-        await resetPassword(app.db, { role, phone, password });
+        await resetPassword(app.db, { role, phone, password, sessions: app.sessions });
         return done(request.language, 'auth.password_reset');
       },
     );

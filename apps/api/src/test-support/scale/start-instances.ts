@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
-import { type App, buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
-import { startS3TestServer } from '../lib/storage/s3-test-server.ts';
-import { createScratchDatabase } from '../test/scratch-database.ts';
+import { type App, buildApp } from '../../app.ts';
+import { loadConfig } from '../../config.ts';
+import { createScratchDatabase } from '../scratch-database.ts';
+import { startS3TestServer } from '../storage/s3-test-server.ts';
 
 export type Instance = { app: App; url: string; dataDir: string };
 

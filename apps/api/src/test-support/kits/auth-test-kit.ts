@@ -1,7 +1,7 @@
-import type { UserType } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { startTestMailbox, type TestMailbox } from '../../lib/mail/test-mailbox.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
+import { startTestMailbox, type TestMailbox } from '../mail/test-mailbox.ts';
 
 /**
  * Test support only: the app on empty tables, mailing through a real SMTP server the
@@ -46,7 +46,7 @@ export async function startAuthTestKit(env: Record<string, string> = {}): Promis
 let sequence = 0;
 
 /** A valid sign-up payload of the role, unique within the test run. */
-export function signUpPayload(role: UserType, overrides: Record<string, unknown> = {}) {
+export function signUpPayload(role: SiteRole, overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const n = String(sequence).padStart(4, '0');
   const common = {

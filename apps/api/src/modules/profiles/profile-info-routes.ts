@@ -1,4 +1,5 @@
 import {
+  type SiteRole,
   studentAdditionalInfoSchema,
   studentPersonalInfoSchema,
   studentProfileReply,
@@ -8,14 +9,12 @@ import {
   teacherProfileReply,
   teacherProfileUpdateReply,
   translate,
-  type UserType,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { handleUpload } from '../../lib/uploads/index.ts';
 import { readStudentProfile, readTeacherProfile } from './read-profile.ts';
-import { signedInId } from './signed-in.ts';
 import {
   type PhotoChange,
   updateStudentAdditionalInfo,
@@ -25,8 +24,8 @@ import {
 } from './update-profile.ts';
 
 /** What differs between the student's and the teacher's profile routes. */
-type ProfileKind<Personal extends z.ZodType, Additional extends z.ZodType, Profile> = {
-  role: UserType;
+type RoleProfile<Personal extends z.ZodType, Additional extends z.ZodType, Profile> = {
+  role: SiteRole;
   reply: z.ZodType;
   updateReply: z.ZodType;
   personalInfo: Personal;
@@ -34,32 +33,33 @@ type ProfileKind<Personal extends z.ZodType, Additional extends z.ZodType, Profi
   /** The multipart fields, for the API docs. */
   additionalSummary: string;
   read: (db: Database, id: number) => Promise<Profile>;
-  updatePersonal: (db: Database, id: number, info: z.output<Personal>) => Promise<Profile>;
+  updatePersonal: (
+    db: Database,
+    options: { id: number; info: z.output<Personal> },
+  ) => Promise<Profile>;
   updateAdditional: (
     db: Database,
-    id: number,
-    info: z.output<Additional>,
-    change: PhotoChange,
+    options: { id: number; info: z.output<Additional>; change: PhotoChange },
   ) => Promise<Profile>;
 };
 
 /** GET /profile, POST update-personal-info (JSON), POST update-profile (multipart). */
 const profileRoutes =
   <Personal extends z.ZodType, Additional extends z.ZodType, Profile>(
-    kind: ProfileKind<Personal, Additional, Profile>,
+    profile: RoleProfile<Personal, Additional, Profile>,
   ): FastifyPluginAsyncZod =>
   async (app) => {
-    const onRequest = app.requireAccount(kind.role);
+    const onRequest = app.requireAccount(profile.role);
     const tags = ['profiles'];
     // The reply names the profile by role: `{ student: … }` or `{ teacher: … }`.
-    const data = (profile: Profile) => ({ [kind.role]: profile });
+    const data = (saved: Profile) => ({ [profile.role]: saved });
 
     app.get(
       '/profile',
-      { onRequest, schema: { tags, response: { 200: kind.reply } } },
+      { onRequest, schema: { tags, response: { 200: profile.reply } } },
       async (request) => ({
         status: 'success' as const,
-        data: data(await kind.read(app.db, signedInId(request))),
+        data: data(await profile.read(app.db, request.signedInId())),
       }),
     );
 
@@ -67,18 +67,17 @@ const profileRoutes =
       '/update-personal-info',
       {
         onRequest,
-        schema: { tags, body: kind.personalInfo, response: { 200: kind.updateReply } },
+        schema: { tags, body: profile.personalInfo, response: { 200: profile.updateReply } },
       },
       async (request) => ({
         status: 'success' as const,
         message: translate(request.language, 'profiles.personal_info_updated'),
         data: data(
-          await kind.updatePersonal(
-            app.db,
-            signedInId(request),
+          await profile.updatePersonal(app.db, {
+            id: request.signedInId(),
             // Validated by the schema; the type provider cannot resolve a generic schema's output.
-            request.body as z.output<Personal>,
-          ),
+            info: request.body as z.output<Personal>,
+          }),
         ),
       }),
     );
@@ -87,24 +86,28 @@ const profileRoutes =
       '/update-profile',
       {
         onRequest,
-        schema: { tags, summary: kind.additionalSummary, response: { 200: kind.updateReply } },
+        schema: {
+          tags,
+          summary: profile.additionalSummary,
+          response: { 200: profile.updateReply },
+        },
       },
       async (request) => {
         const spec = {
-          fields: kind.additionalInfo,
-          files: { photo: { kind: 'image', folder: `${kind.role}s/photos` } },
+          fields: profile.additionalInfo,
+          files: { photo: { kind: 'image', folder: `${profile.role}s/photos` } },
         } as const;
-        const profile = await handleUpload(request, spec, ({ fields, files }) =>
-          kind.updateAdditional(app.db, signedInId(request), fields, {
-            storage: app.storage,
-            log: request.log,
-            photo: files.photo?.key,
+        const saved = await handleUpload(request, spec, ({ fields, files }) =>
+          profile.updateAdditional(app.db, {
+            id: request.signedInId(),
+            info: fields,
+            change: { storage: app.storage, log: request.log, photo: files.photo?.key },
           }),
         );
         return {
           status: 'success' as const,
           message: translate(request.language, 'profiles.additional_info_updated'),
-          data: data(profile),
+          data: data(saved),
         };
       },
     );

@@ -1,20 +1,21 @@
 import path from 'node:path';
+import { ROLES, type Role } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
-import { type AccountKind, createSession, findSession } from '../../modules/auth/sessions.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createSession, findSession } from '../../plugins/authentication/sessions.ts';
+import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import {
   createGrade,
   createReview,
   createStudent,
   createSubject,
   createTeacher,
-} from '../../test/factories.ts';
+} from '../factories.ts';
 import { type OpenApiDocument, type Operation, readOperations } from './operations.ts';
 import { describe, listFiles, replyProblem, watchTables } from './reply-checks.ts';
 import { encode, type FuzzRequest } from './request-arbitraries.ts';
 
-export type Caller = AccountKind | 'visitor';
+export type Caller = Role | 'visitor';
 
 export type FuzzKit = TestApp & {
   operations: Operation[];
@@ -49,18 +50,18 @@ export async function startFuzzKit(): Promise<FuzzKit> {
     name: 'Fuzz Admin',
     password: 'Fuzz#Admin#2026',
   });
-  const ids: Record<AccountKind, number> = {
+  const ids: Record<Role, number> = {
     student: student.id,
     teacher: teacher.id,
     admin: admin.id,
   };
-  const tokens = new Map<AccountKind, string>();
-  const tokenOf = async (kind: AccountKind) => {
-    const known = tokens.get(kind);
+  const tokens = new Map<Role, string>();
+  const tokenOf = async (role: Role) => {
+    const known = tokens.get(role);
     // Logout (or a password change) ends a session: open a new one for the next call.
     if (known && (await findSession(db, known))) return known;
-    const token = await createSession(db, kind, ids[kind]);
-    tokens.set(kind, token);
+    const token = await createSession(db, { role, id: ids[role] });
+    tokens.set(role, token);
     return token;
   };
 
@@ -92,10 +93,10 @@ export async function startFuzzKit(): Promise<FuzzKit> {
       callers.set(op.key, 'visitor');
       continue;
     }
-    for (const kind of ['student', 'teacher', 'admin'] as const) {
-      const reply = await inject(probe, await createSession(db, kind, ids[kind]));
+    for (const role of ROLES) {
+      const reply = await inject(probe, await createSession(db, { role, id: ids[role] }));
       if (reply.statusCode !== 401 && reply.statusCode !== 403) {
-        callers.set(op.key, kind);
+        callers.set(op.key, role);
         break;
       }
     }

@@ -1,13 +1,12 @@
+import type { Role } from '@madrasa/contracts';
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { sessions } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../lib/tokens.ts';
 
-export type AccountKind = (typeof sessions.$inferSelect)['user_kind'];
+export type SessionAccount = { role: Role; id: number; sessionId: number };
 
-export type SessionAccount = { kind: AccountKind; id: number; sessionId: number };
-
-/** Default lifetime of a session (SESSION_DAYS overrides it for the auth routes). */
+/** Default lifetime of a session (SESSION_DAYS overrides it for the sign-in routes). */
 export const DEFAULT_SESSION_DAYS = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -19,23 +18,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function createSession(
   db: Database,
-  kind: AccountKind,
-  id: number,
-  days: number = DEFAULT_SESSION_DAYS,
+  { role, id, days = DEFAULT_SESSION_DAYS }: { role: Role; id: number; days?: number },
 ): Promise<string> {
   const token = newToken();
   await db
     .delete(sessions)
     .where(
-      and(
-        eq(sessions.user_kind, kind),
-        eq(sessions.user_id, id),
-        lte(sessions.expires_at, new Date()),
-      ),
+      and(eq(sessions.role, role), eq(sessions.user_id, id), lte(sessions.expires_at, new Date())),
     );
   await db.insert(sessions).values({
     token_hash: sha256(token),
-    user_kind: kind,
+    role,
     user_id: id,
     expires_at: new Date(Date.now() + days * DAY_MS),
   });
@@ -45,7 +38,7 @@ export async function createSession(
 /** The account behind a bearer token, or null when it is unknown or expired. */
 export async function findSession(db: Database, token: string): Promise<SessionAccount | null> {
   const [row] = await db
-    .select({ kind: sessions.user_kind, id: sessions.user_id, sessionId: sessions.id })
+    .select({ role: sessions.role, id: sessions.user_id, sessionId: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.token_hash, sha256(token)), gt(sessions.expires_at, new Date())))
     .limit(1);
@@ -58,6 +51,9 @@ export async function revokeSession(db: Database, sessionId: number): Promise<vo
 }
 
 /** Ends every session of an account (password reset or change, account removal). */
-export async function revokeSessions(db: Database, kind: AccountKind, id: number): Promise<void> {
-  await db.delete(sessions).where(and(eq(sessions.user_kind, kind), eq(sessions.user_id, id)));
+export async function revokeSessions(
+  db: Database,
+  { role, id }: { role: Role; id: number },
+): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.role, role), eq(sessions.user_id, id)));
 }

@@ -1,15 +1,16 @@
+import type { Role } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { contactMessages, studentQuestions } from '../../db/schema.ts';
-import { multipart, SAMPLE } from '../../lib/uploads/test-files.ts';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
-import { type AccountKind, createSession } from '../../modules/auth/sessions.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import { createStudent, createTeacher } from '../../test/factories.ts';
+import { createSession } from '../../plugins/authentication/sessions.ts';
+import { buildTestApp } from '../build-test-app.ts';
+import { createStudent, createTeacher } from '../factories.ts';
+import { multipart, SAMPLE } from '../uploads/test-files.ts';
 import { CALLERS, type Caller } from './callers.ts';
 import { type OwnUploads, samplePaths } from './sample-paths.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-type Account = { kind: AccountKind; id: number };
+type Account = { role: Role; id: number };
 
 /**
  * Test support only: the demo catalogue with an admin, two students and two teachers, the
@@ -32,13 +33,13 @@ export async function startAuthorizationKit() {
       createTeacher(db),
     ]);
     const accounts: Record<Exclude<Caller, 'visitor' | 'unknown token'>, Account> = {
-      admin: { kind: 'admin', id: admin.id },
-      student: { kind: 'student', id: student.id },
-      'other student': { kind: 'student', id: otherStudent.id },
-      teacher: { kind: 'teacher', id: teacher.id },
-      'other teacher': { kind: 'teacher', id: otherTeacher.id },
+      admin: { role: 'admin', id: admin.id },
+      student: { role: 'student', id: student.id },
+      'other student': { role: 'student', id: otherStudent.id },
+      teacher: { role: 'teacher', id: teacher.id },
+      'other teacher': { role: 'teacher', id: otherTeacher.id },
       // Its own account: a new session of the same account would sweep the expired one.
-      'expired token': { kind: 'student', id: lapsed.id },
+      'expired token': { role: 'student', id: lapsed.id },
     };
     await db.insert(contactMessages).values({
       full_name: 'Matrix Visitor',
@@ -51,8 +52,8 @@ export async function startAuthorizationKit() {
     const newToken = (caller: Caller): Promise<string | null> => {
       if (caller === 'visitor') return Promise.resolve(null);
       if (caller === 'unknown token') return Promise.resolve('x'.repeat(43));
-      const { kind, id } = accounts[caller];
-      return createSession(db, kind, id, caller === 'expired token' ? -1 : undefined);
+      const days = caller === 'expired token' ? -1 : undefined;
+      return createSession(db, { ...accounts[caller], ...(days ? { days } : {}) });
     };
     const tokens = new Map<Caller, string | null>();
     for (const caller of CALLERS) tokens.set(caller, await newToken(caller));

@@ -1,0 +1,36 @@
+import type { SiteRole } from './enums.ts';
+
+/**
+ * A username is the role's prefix, the lower-cased first name, `_` and the account id
+ * (`stu_sara_12`, `tch_ahmad_3`). The original client reads the role from the prefix, so
+ * the server builds it and the web client parses it back with these, and nothing else.
+ */
+export const USERNAME_PREFIXES = { student: 'stu_', teacher: 'tch_' } as const satisfies Record<
+  SiteRole,
+  string
+>;
+
+const PREFIX_LENGTH = 4;
+const ROLE_OF_PREFIX = Object.fromEntries(
+  Object.entries(USERNAME_PREFIXES).map(([role, prefix]) => [prefix, role as SiteRole]),
+);
+const NAME_PART = new RegExp(`^(?:${Object.values(USERNAME_PREFIXES).join('|')})(.+)_\\d+$`, 'i');
+
+/** Computed, never stored, so a renamed account keeps a username that follows its name. */
+export const usernameOf = ({
+  role,
+  firstName,
+  id,
+}: {
+  role: SiteRole;
+  firstName: string;
+  id: number;
+}): string => `${USERNAME_PREFIXES[role]}${firstName.toLowerCase()}_${id}`;
+
+/** The role a username's prefix names, in any case; null for any other username. */
+export const roleOfUsername = (username: string): SiteRole | null =>
+  ROLE_OF_PREFIX[username.slice(0, PREFIX_LENGTH).toLowerCase()] ?? null;
+
+/** The first name inside a username (`stu_sara_12` → `sara`), or null when it holds none. */
+export const nameInUsername = (username: string): string | null =>
+  NAME_PART.exec(username)?.[1] ?? null;
