@@ -135,7 +135,15 @@ export const REVIEW_RATE_LIMIT = { max: 5, windowMinutes: 10 } as const;
 
 const REVIEW_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
-const reviewText = (required: string, tooLong: string, max: number) =>
+const reviewText = ({
+  required,
+  tooLong,
+  max,
+}: {
+  required: string;
+  tooLong: string;
+  max: number;
+}) =>
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
 
 /**
@@ -152,15 +160,16 @@ export const createReviewSchema = z.object({
     tooLong: 'teachers.review_name_too_long',
     maxLength: REVIEW_LIMITS.fullName,
   }),
-  email: reviewText('auth.email_required', 'auth.email_invalid', REVIEW_LIMITS.email).regex(
-    REVIEW_EMAIL_PATTERN,
-    'auth.email_invalid',
-  ),
-  comment: reviewText(
-    'teachers.review_comment_required',
-    'teachers.review_comment_too_long',
-    REVIEW_LIMITS.comment,
-  ),
+  email: reviewText({
+    required: 'auth.email_required',
+    tooLong: 'auth.email_invalid',
+    max: REVIEW_LIMITS.email,
+  }).regex(REVIEW_EMAIL_PATTERN, 'auth.email_invalid'),
+  comment: reviewText({
+    required: 'teachers.review_comment_required',
+    tooLong: 'teachers.review_comment_too_long',
+    max: REVIEW_LIMITS.comment,
+  }),
   permissions_to_publish: z.unknown().optional(),
 });
 export type CreateReviewInput = z.input<typeof createReviewSchema>;

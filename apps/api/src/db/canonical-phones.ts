@@ -29,7 +29,7 @@ export type PhonePlan = {
   unreadable: { role: SiteRole; id: number; phone_number: string }[];
 };
 
-async function planRole(db: Database, role: SiteRole, plan: PhonePlan) {
+async function planRole(db: Database, { role, plan }: { role: SiteRole; plan: PhonePlan }) {
   const table = ACCOUNT_TABLES[role];
   const columns = { id: table.id, phone_number: table.phone_number, email: table.email };
   const older = await db
@@ -63,8 +63,8 @@ async function planRole(db: Database, role: SiteRole, plan: PhonePlan) {
 /** What bringing every stored number to its canonical form would change, and what it cannot. */
 export async function planPhoneCanonicalization(db: Database): Promise<PhonePlan> {
   const plan: PhonePlan = { updates: [], collisions: [], unreadable: [] };
-  await planRole(db, 'student', plan);
-  await planRole(db, 'teacher', plan);
+  await planRole(db, { role: 'student', plan });
+  await planRole(db, { role: 'teacher', plan });
   return plan;
 }
 

@@ -4,8 +4,7 @@
  */
 export async function mapLimit<T, R>(
   items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
+  { limit, fn }: { limit: number; fn: (item: T, index: number) => Promise<R> },
 ): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;

@@ -30,7 +30,10 @@ type Issue = { instancePath: string; message?: string };
  * Field → translated messages. Schema messages are catalogue keys (contracts); zod's own
  * English defaults are replaced by "required" or "invalid" so both languages stay clean.
  */
-function fieldErrors(issues: Issue[], context: string | undefined, language: Language) {
+function fieldErrors(
+  issues: Issue[],
+  { context, language }: { context: string | undefined; language: Language },
+) {
   const errors: Record<string, string[]> = {};
   for (const issue of issues) {
     const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'body';
@@ -60,7 +63,7 @@ export const errorHandlerPlugin = fp(
         return send(422, {
           code: 'validation_failed',
           message: translate(language, 'error.validation_failed'),
-          errors: fieldErrors(error.validation, error.validationContext, language),
+          errors: fieldErrors(error.validation, { context: error.validationContext, language }),
         });
       }
       if (isAppError(error)) {

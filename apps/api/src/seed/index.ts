@@ -45,8 +45,8 @@ export async function seedDemoIfEmpty({
     const files = createSeedFiles(storage);
     const passwordHash = await hashPassword(DEMO_PASSWORD);
     const subjects = await seedCatalogue(tx, files);
-    await seedMaterials(tx, files, subjects);
-    await seedTeachers(tx, files, passwordHash);
+    await seedMaterials(tx, { files, seeded: subjects });
+    await seedTeachers(tx, { files, passwordHash });
     await seedStudent(tx, passwordHash);
     await seedBlogs(tx, files);
     return true;

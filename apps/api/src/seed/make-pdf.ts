@@ -20,7 +20,10 @@ const A4: [number, number] = [595.28, 841.89];
  */
 const latin = (text: string) => text.replace(/[’‘]/g, "'").replace(/[^\x20-\x7e]/g, '?');
 
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+function wrap(
+  text: string,
+  { font, size, width }: { font: PDFFont; size: number; width: number },
+): string[] {
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -58,7 +61,7 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
   });
 
   let y = height - 110;
-  for (const line of wrap(latin(content.title), bold, 20, textWidth)) {
+  for (const line of wrap(latin(content.title), { font: bold, size: 20, width: textWidth })) {
     page.drawText(line, { x: MARGIN, y, size: 20, font: bold, color: TEAL });
     y -= 26;
   }
@@ -66,7 +69,7 @@ export async function makePdf(content: PdfContent): Promise<Uint8Array> {
   y -= 36;
 
   for (const paragraph of content.lines) {
-    for (const line of wrap(latin(paragraph), regular, 12, textWidth)) {
+    for (const line of wrap(latin(paragraph), { font: regular, size: 12, width: textWidth })) {
       if (y < MARGIN + 40) break;
       page.drawText(line, { x: MARGIN, y, size: 12, font: regular });
       y -= 18;

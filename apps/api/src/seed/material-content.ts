@@ -39,7 +39,15 @@ export function materialName(
 }
 
 /** The English body of the demo PDF (the standard PDF fonts cannot show Arabic). */
-export function materialPdf(kind: MaterialKind, phase: StudyPhase, material: Material): PdfContent {
+export function materialPdf({
+  kind,
+  phase,
+  material,
+}: {
+  kind: MaterialKind;
+  phase: StudyPhase;
+  material: Material;
+}): PdfContent {
   const { subject, semester, units } = material;
   const title = materialName(kind, material)[1];
   const subtitle = `${subject.name[1]} - ${STAGE_NAME[phase]} - ${SEMESTER_NAME[semester][1]} Semester`;
@@ -101,9 +109,14 @@ const slug = (text: string) =>
     .replace(/^-|-$/g, '');
 
 /** The download name, e.g. `worksheet-mathematics-grade7-first.pdf`. */
-export const materialFileName = (
-  kind: MaterialKind,
-  subject: SubjectData,
-  gradeKey: string,
-  semester: Semester,
-) => `${kind}-${slug(subject.name[1])}-${gradeKey}-${semester}.pdf`;
+export const materialFileName = ({
+  kind,
+  subject,
+  gradeKey,
+  semester,
+}: {
+  kind: MaterialKind;
+  subject: SubjectData;
+  gradeKey: string;
+  semester: Semester;
+}) => `${kind}-${slug(subject.name[1])}-${gradeKey}-${semester}.pdf`;

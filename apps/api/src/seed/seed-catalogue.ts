@@ -50,7 +50,10 @@ export async function seedCatalogue(db: Database, files: SeedFiles): Promise<See
       })),
     ),
   );
-  const images = await mapLimit(planned, 16, (p) => files.asset(p.imageAsset, 'subjects'));
+  const images = await mapLimit(planned, {
+    limit: 16,
+    fn: (p) => files.asset(p.imageAsset, 'subjects'),
+  });
   const subjectRows = await db
     .insert(subjects)
     .values(

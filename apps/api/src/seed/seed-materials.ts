@@ -26,7 +26,10 @@ const VIDEOS = ['videos/lesson-1.mp4', 'videos/lesson-2.mp4', 'videos/lesson-3.m
  * The PDF text names the stage, not the grade, so grades of one stage share the
  * rendered bytes (rendering is the slow part) while each row still gets its own file.
  */
-export async function seedMaterials(db: Database, files: SeedFiles, seeded: SeededSubject[]) {
+export async function seedMaterials(
+  db: Database,
+  { files, seeded }: { files: SeedFiles; seeded: SeededSubject[] },
+) {
   const rendered = new Map<string, Promise<Uint8Array>>();
   const pdfFor = (kind: MaterialKind, s: SeededSubject) => {
     const cacheKey = `${kind}:${s.grade.phase}:${s.order}:${s.semester}`;
@@ -34,7 +37,11 @@ export async function seedMaterials(db: Database, files: SeedFiles, seeded: Seed
     if (!bytes) {
       const units = s.subject[s.semester];
       bytes = makePdf(
-        materialPdf(kind, s.grade.phase, { subject: s.subject, semester: s.semester, units }),
+        materialPdf({
+          kind,
+          phase: s.grade.phase,
+          material: { subject: s.subject, semester: s.semester, units },
+        }),
       );
       rendered.set(cacheKey, bytes);
     }
@@ -42,22 +49,33 @@ export async function seedMaterials(db: Database, files: SeedFiles, seeded: Seed
   };
 
   for (const kind of MATERIAL_KINDS) {
-    const rows = await mapLimit(seeded, 16, async (s) => {
-      const stored = await files.bytes(await pdfFor(kind, s), FOLDERS[kind], 'pdf');
-      const [name_ar, name_en] = materialName(kind, {
-        subject: s.subject,
-        semester: s.semester,
-        units: s.subject[s.semester],
-      });
-      return {
-        subject_id: s.id,
-        semester: s.semester,
-        name_ar,
-        name_en,
-        pdf_file: stored.key,
-        original_name: materialFileName(kind, s.subject, s.grade.key, s.semester),
-        file_size: stored.size,
-      };
+    const rows = await mapLimit(seeded, {
+      limit: 16,
+      fn: async (s) => {
+        const stored = await files.bytes(await pdfFor(kind, s), {
+          folder: FOLDERS[kind],
+          extension: 'pdf',
+        });
+        const [name_ar, name_en] = materialName(kind, {
+          subject: s.subject,
+          semester: s.semester,
+          units: s.subject[s.semester],
+        });
+        return {
+          subject_id: s.id,
+          semester: s.semester,
+          name_ar,
+          name_en,
+          pdf_file: stored.key,
+          original_name: materialFileName({
+            kind,
+            subject: s.subject,
+            gradeKey: s.grade.key,
+            semester: s.semester,
+          }),
+          file_size: stored.size,
+        };
+      },
     });
     await db.insert(TABLES[kind]).values(rows);
   }
@@ -65,21 +83,24 @@ export async function seedMaterials(db: Database, files: SeedFiles, seeded: Seed
   const planned = seeded.flatMap((s) =>
     s.subject[s.semester].map((unit, i) => ({ s, lesson: unit.lessons[0], order: i })),
   );
-  const lessonRows = await mapLimit(planned, 16, async ({ s, lesson, order }, i) => {
-    const [video, image] = await Promise.all([
-      files.asset(VIDEOS[i % VIDEOS.length] as string, 'lessons/videos'),
-      files.asset(s.imageAsset, 'lessons/images'),
-    ]);
-    return {
-      subject_id: s.id,
-      semester: s.semester,
-      name_ar: lesson?.[0] ?? s.subject.name[0],
-      name_en: lesson?.[1] ?? s.subject.name[1],
-      image: image.key,
-      video_mp4: video.key,
-      video_size: video.size,
-      sort_order: order,
-    };
+  const lessonRows = await mapLimit(planned, {
+    limit: 16,
+    fn: async ({ s, lesson, order }, i) => {
+      const [video, image] = await Promise.all([
+        files.asset(VIDEOS[i % VIDEOS.length] as string, 'lessons/videos'),
+        files.asset(s.imageAsset, 'lessons/images'),
+      ]);
+      return {
+        subject_id: s.id,
+        semester: s.semester,
+        name_ar: lesson?.[0] ?? s.subject.name[0],
+        name_en: lesson?.[1] ?? s.subject.name[1],
+        image: image.key,
+        video_mp4: video.key,
+        video_size: video.size,
+        sort_order: order,
+      };
+    },
   });
   await db.insert(lessons).values(lessonRows);
 }

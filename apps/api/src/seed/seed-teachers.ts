@@ -13,7 +13,10 @@ import type { SeedFiles } from './store-files.ts';
 const HOUR = 3_600_000;
 
 /** Teachers with photos, reviews (some awaiting moderation) and their own uploads. */
-export async function seedTeachers(db: Database, files: SeedFiles, passwordHash: string) {
+export async function seedTeachers(
+  db: Database,
+  { files, passwordHash }: { files: SeedFiles; passwordHash: string },
+) {
   const now = Date.now();
   const photos = await Promise.all(
     TEACHERS.map((t) =>
@@ -47,12 +50,15 @@ export async function seedTeachers(db: Database, files: SeedFiles, passwordHash:
   for (const teacher of TEACHERS) {
     const teacherId = idByEmail.get(teacher.email);
     if (teacherId === undefined) throw new Error(`Seed: teacher ${teacher.email} missing`);
-    await seedReviews(db, teacherId, teacher, now);
-    await seedUploads(db, files, teacherId, teacher, now);
+    await seedReviews(db, { teacherId, teacher, now });
+    await seedUploads(db, { files, teacherId, teacher, now });
   }
 }
 
-async function seedReviews(db: Database, teacherId: number, teacher: TeacherData, now: number) {
+async function seedReviews(
+  db: Database,
+  { teacherId, teacher, now }: { teacherId: number; teacher: TeacherData; now: number },
+) {
   if (teacher.reviews.length === 0) return;
   await db.insert(teacherEvaluations).values(
     teacher.reviews.map(([full_name, comment, published], i) => ({
@@ -69,10 +75,12 @@ async function seedReviews(db: Database, teacherId: number, teacher: TeacherData
 
 async function seedUploads(
   db: Database,
-  files: SeedFiles,
-  teacherId: number,
-  teacher: TeacherData,
-  now: number,
+  {
+    files,
+    teacherId,
+    teacher,
+    now,
+  }: { files: SeedFiles; teacherId: number; teacher: TeacherData; now: number },
 ) {
   for (const [i, file] of (teacher.files ?? []).entries()) {
     const pdf = await makePdf({
@@ -80,7 +88,7 @@ async function seedUploads(
       subtitle: 'Uploaded by a Madrasa teacher',
       lines: ['Key points of the topic, solved examples and practice questions for revision.'],
     });
-    const stored = await files.bytes(pdf, 'teachers/files', 'pdf');
+    const stored = await files.bytes(pdf, { folder: 'teachers/files', extension: 'pdf' });
     await db.insert(teacherFiles).values({
       teacher_id: teacherId,
       file_name: file.file_name,
@@ -112,7 +120,7 @@ async function seedUploads(
       subtitle: `Paper exam by a Madrasa teacher, ${year}`,
       lines: ['Time: 45 minutes          Total marks: 20', 'Answer all the questions.'],
     });
-    const stored = await files.bytes(pdf, 'teachers/exams', 'pdf');
+    const stored = await files.bytes(pdf, { folder: 'teachers/exams', extension: 'pdf' });
     // The spec's naming: the word "exam", the Arabic lesson name and the year.
     const fileName = `امتحان ${exam.lesson_name_ar} ${year}`;
     await db.insert(teacherPaperExams).values({

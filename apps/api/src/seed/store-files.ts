@@ -30,7 +30,10 @@ export function createSeedFiles(storage: Storage) {
       return { key, size };
     },
 
-    async bytes(bytes: Uint8Array, folder: string, extension: string): Promise<StoredFile> {
+    async bytes(
+      bytes: Uint8Array,
+      { folder, extension }: { folder: string; extension: string },
+    ): Promise<StoredFile> {
       const key = newStorageKey(folder, extension);
       const { size } = await storage.put(key, bytes);
       return { key, size };

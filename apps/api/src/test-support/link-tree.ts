@@ -17,10 +17,13 @@ export async function linkTree(from: string, to: string): Promise<void> {
       recursive: true,
     });
   }
-  await mapLimit(files, 32, async (file) => {
-    const source = path.join(file.parentPath, file.name);
-    const target = path.join(to, path.relative(from, source));
-    // Another file system (or one without hard links): fall back to a plain copy.
-    await link(source, target).catch(() => copyFile(source, target));
+  await mapLimit(files, {
+    limit: 32,
+    fn: async (file) => {
+      const source = path.join(file.parentPath, file.name);
+      const target = path.join(to, path.relative(from, source));
+      // Another file system (or one without hard links): fall back to a plain copy.
+      await link(source, target).catch(() => copyFile(source, target));
+    },
   });
 }

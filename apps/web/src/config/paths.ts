@@ -1,3 +1,5 @@
+import type { SiteRole } from '@madrasa/contracts';
+
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
  * Route patterns are spelled as the specification lists them (camelCase ones included).
@@ -71,6 +73,10 @@ export const paths = {
   admin: fixed('/admin'),
 } as const;
 
-/** The profile page of a user type. */
-export const profilePath = (userType: 'student' | 'teacher'): string =>
-  userType === 'teacher' ? paths.teacherProfile.path : paths.studentProfile.path;
+/** The profile page of a role. */
+export const profilePath = (role: SiteRole): string =>
+  role === 'teacher' ? paths.teacherProfile.path : paths.studentProfile.path;
+
+/** The login page of a role. */
+export const loginPath = (role: SiteRole): string =>
+  role === 'teacher' ? paths.loginTeacher.path : paths.loginStudent.path;

@@ -47,17 +47,26 @@ describe('upload pipeline', () => {
     await t.app.register(async (scope) => {
       await scope.register(uploadsPlugin);
       scope.post('/test/pdf', (request) =>
-        handleUpload(request, pdfSpec, async ({ fields, files }) => ({ fields, files })),
+        handleUpload(request, {
+          spec: pdfSpec,
+          work: async ({ fields, files }) => ({ fields, files }),
+        }),
       );
       scope.post('/test/mixed', (request) =>
-        handleUpload(request, mixedSpec, async ({ files }) => ({ files })),
+        handleUpload(request, { spec: mixedSpec, work: async ({ files }) => ({ files }) }),
       );
       scope.post('/test/optional', (request) =>
-        handleUpload(request, optionalSpec, async ({ fields, files }) => ({ fields, files })),
+        handleUpload(request, {
+          spec: optionalSpec,
+          work: async ({ fields, files }) => ({ fields, files }),
+        }),
       );
       scope.post('/test/failing-work', (request) =>
-        handleUpload(request, pdfSpec, async () => {
-          throw new AppError(409, 'conflict', 'error.forbidden');
+        handleUpload(request, {
+          spec: pdfSpec,
+          work: async () => {
+            throw new AppError(409, 'conflict', 'error.forbidden');
+          },
         }),
       );
     });

@@ -163,8 +163,13 @@ export async function handleUpload<
   Result,
 >(
   request: FastifyRequest,
-  spec: UploadSpec<Fields, Files>,
-  work: (upload: ReceivedUpload<Fields, Files>) => Promise<Result>,
+  {
+    spec,
+    work,
+  }: {
+    spec: UploadSpec<Fields, Files>;
+    work: (upload: ReceivedUpload<Fields, Files>) => Promise<Result>;
+  },
 ): Promise<Result> {
   const upload = await receiveUpload(request, spec);
   try {

@@ -10,7 +10,7 @@ export type SniffedType = { extension: 'pdf' | 'jpg' | 'png' | 'webp' | 'mp4'; m
 /** Enough bytes to tell every accepted type apart (WebP and MP4 need 12). */
 export const SNIFF_BYTES = 12;
 
-const ascii = (bytes: Uint8Array, start: number, end: number) =>
+const ascii = (bytes: Uint8Array, { start, end }: { start: number; end: number }) =>
   String.fromCharCode(...bytes.subarray(start, end));
 
 const startsWith = (bytes: Uint8Array, signature: number[]) =>
@@ -41,15 +41,22 @@ const MP4_BRANDS = new Set([
 
 /** The type of a file from its head, or null when it is none of the accepted types. */
 export function sniffType(head: Uint8Array): SniffedType | null {
-  if (ascii(head, 0, 5) === '%PDF-') return { extension: 'pdf', mime: 'application/pdf' };
+  if (ascii(head, { start: 0, end: 5 }) === '%PDF-')
+    return { extension: 'pdf', mime: 'application/pdf' };
   if (startsWith(head, [0xff, 0xd8, 0xff])) return { extension: 'jpg', mime: 'image/jpeg' };
   if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
     return { extension: 'png', mime: 'image/png' };
   }
-  if (ascii(head, 0, 4) === 'RIFF' && ascii(head, 8, 12) === 'WEBP') {
+  if (
+    ascii(head, { start: 0, end: 4 }) === 'RIFF' &&
+    ascii(head, { start: 8, end: 12 }) === 'WEBP'
+  ) {
     return { extension: 'webp', mime: 'image/webp' };
   }
-  if (ascii(head, 4, 8) === 'ftyp' && MP4_BRANDS.has(ascii(head, 8, 12))) {
+  if (
+    ascii(head, { start: 4, end: 8 }) === 'ftyp' &&
+    MP4_BRANDS.has(ascii(head, { start: 8, end: 12 }))
+  ) {
     return { extension: 'mp4', mime: 'video/mp4' };
   }
   return null;

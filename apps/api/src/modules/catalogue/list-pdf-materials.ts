@@ -10,8 +10,7 @@ import { storagePath } from '../../lib/storage-path.ts';
  */
 export async function listPdfMaterials(
   db: Database,
-  kind: PdfMaterialKind,
-  query: MaterialsQuery,
+  { kind, query }: { kind: PdfMaterialKind; query: MaterialsQuery },
 ): Promise<PdfMaterial[]> {
   const table = PDF_TABLES[kind];
   const rows = await db

@@ -85,7 +85,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        data: await listPdfMaterials(app.db, kind, request.query),
+        data: await listPdfMaterials(app.db, { kind, query: request.query }),
       }),
     );
   }

@@ -97,13 +97,15 @@ const profileRoutes =
           fields: profile.additionalInfo,
           files: { photo: { kind: 'image', folder: `${profile.role}s/photos` } },
         } as const;
-        const saved = await handleUpload(request, spec, ({ fields, files }) =>
-          profile.updateAdditional(app.db, {
-            id: request.signedInId(),
-            info: fields,
-            change: { storage: app.storage, log: request.log, photo: files.photo?.key },
-          }),
-        );
+        const saved = await handleUpload(request, {
+          spec,
+          work: ({ fields, files }) =>
+            profile.updateAdditional(app.db, {
+              id: request.signedInId(),
+              info: fields,
+              change: { storage: app.storage, log: request.log, photo: files.photo?.key },
+            }),
+        });
         return {
           status: 'success' as const,
           message: translate(request.language, 'profiles.additional_info_updated'),

@@ -8,7 +8,10 @@ import type { Storage } from '../../lib/storage/index.ts';
 export type UploadTable = 'files' | 'videos' | 'exams';
 
 /** Deletes the owner's row and returns its storage keys; null when the teacher owns no such row. */
-async function deleteRow(db: Database, table: UploadTable, id: number, teacherId: number) {
+async function deleteRow(
+  db: Database,
+  { table, id, teacherId }: { table: UploadTable; id: number; teacherId: number },
+) {
   if (table === 'videos') {
     const [row] = await db
       .delete(teacherVideoLessons)
@@ -35,11 +38,19 @@ async function deleteRow(db: Database, table: UploadTable, id: number, teacherId
  */
 export async function deleteOwnUpload(
   db: Database,
-  storage: Storage,
-  log: FastifyBaseLogger,
-  options: { table: UploadTable; id: number; teacherId: number },
+  {
+    storage,
+    log,
+    ...row
+  }: {
+    storage: Storage;
+    log: FastifyBaseLogger;
+    table: UploadTable;
+    id: number;
+    teacherId: number;
+  },
 ): Promise<void> {
-  const keys = await deleteRow(db, options.table, options.id, options.teacherId);
+  const keys = await deleteRow(db, row);
   if (!keys) throw notFoundError();
   for (const key of keys) {
     await storage.delete(key).catch((error: unknown) => {

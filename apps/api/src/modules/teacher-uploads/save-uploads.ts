@@ -13,8 +13,7 @@ const first = <T>(rows: T[]): T => {
 /** The row of a received upload, stored under the signed-in teacher. */
 export async function saveTeacherFile(
   db: Database,
-  teacherId: number,
-  { fields, files }: FileUpload,
+  { teacherId, upload: { fields, files } }: { teacherId: number; upload: FileUpload },
 ) {
   const rows = await db
     .insert(teacherFiles)
@@ -32,8 +31,7 @@ export async function saveTeacherFile(
 
 export async function saveTeacherVideo(
   db: Database,
-  teacherId: number,
-  { fields, files }: VideoUpload,
+  { teacherId, upload: { fields, files } }: { teacherId: number; upload: VideoUpload },
 ) {
   const rows = await db
     .insert(teacherVideoLessons)
@@ -50,8 +48,7 @@ export async function saveTeacherVideo(
 
 export async function saveTeacherExam(
   db: Database,
-  teacherId: number,
-  { fields, files }: ExamUpload,
+  { teacherId, upload: { fields, files } }: { teacherId: number; upload: ExamUpload },
 ) {
   const rows = await db
     .insert(teacherPaperExams)

@@ -18,6 +18,7 @@
  * both before any of the body is read.
  */
 import {
+  type Language,
   type MessageKey,
   messageReply,
   myUploadsReply,
@@ -39,7 +40,15 @@ const tags = ['teacher uploads'];
 export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(uploadsPlugin);
   const teacherOnly = app.requireAccount('teacher');
-  const success = <T>(language: 'ar' | 'en', message: MessageKey, data: T) => ({
+  const success = <T>({
+    language,
+    message,
+    data,
+  }: {
+    language: Language;
+    message: MessageKey;
+    data: T;
+  }) => ({
     status: 'success' as const,
     message: translate(language, message),
     data,
@@ -57,11 +66,12 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = request.signedInId();
-      const data = await handleUpload(request, FILE_UPLOAD, (upload) =>
-        saveTeacherFile(app.db, teacherId, upload),
-      );
+      const data = await handleUpload(request, {
+        spec: FILE_UPLOAD,
+        work: (upload) => saveTeacherFile(app.db, { teacherId, upload }),
+      });
       reply.code(201);
-      return success(request.language, 'profiles.file_uploaded', data);
+      return success({ language: request.language, message: 'profiles.file_uploaded', data });
     },
   );
 
@@ -77,11 +87,12 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = request.signedInId();
-      const data = await handleUpload(request, VIDEO_UPLOAD, (upload) =>
-        saveTeacherVideo(app.db, teacherId, upload),
-      );
+      const data = await handleUpload(request, {
+        spec: VIDEO_UPLOAD,
+        work: (upload) => saveTeacherVideo(app.db, { teacherId, upload }),
+      });
       reply.code(201);
-      return success(request.language, 'profiles.video_uploaded', data);
+      return success({ language: request.language, message: 'profiles.video_uploaded', data });
     },
   );
 
@@ -97,11 +108,12 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const teacherId = request.signedInId();
-      const data = await handleUpload(request, EXAM_UPLOAD, (upload) =>
-        saveTeacherExam(app.db, teacherId, upload),
-      );
+      const data = await handleUpload(request, {
+        spec: EXAM_UPLOAD,
+        work: (upload) => saveTeacherExam(app.db, { teacherId, upload }),
+      });
       reply.code(201);
-      return success(request.language, 'profiles.exam_uploaded', data);
+      return success({ language: request.language, message: 'profiles.exam_uploaded', data });
     },
   );
 
@@ -134,7 +146,9 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, params: teacherParams, response: { 200: messageReply } },
       },
       async (request) => {
-        await deleteOwnUpload(app.db, app.storage, request.log, {
+        await deleteOwnUpload(app.db, {
+          storage: app.storage,
+          log: request.log,
           table,
           id: request.params.id,
           teacherId: request.signedInId(),

@@ -17,7 +17,10 @@ declare module 'fastify' {
 }
 
 /** Connects at start, so a wrong REDIS_URL stops the server instead of the first sign-in. */
-async function connectRedis(app: FastifyInstance, url: string, name: string): Promise<Redis> {
+async function connectRedis(
+  app: FastifyInstance,
+  { url, name }: { url: string; name: string },
+): Promise<Redis> {
   // One quick retry, not ioredis's 20: while Redis is down, limited routes (sign-in, codes,
   // messages) answer 500 promptly rather than hang. They fail closed on purpose: failing
   // open would lift the password-guessing guard.
@@ -52,7 +55,7 @@ export const rateLimitPlugin = fp(
     // The client name shows who holds a connection in Redis's CLIENT LIST.
     const store = shared
       ? {
-          redis: await connectRedis(app, shared.url, `${shared.prefix}rate-limit`),
+          redis: await connectRedis(app, { url: shared.url, name: `${shared.prefix}rate-limit` }),
           nameSpace: `${shared.prefix}rate-limit:`,
         }
       : {};

@@ -32,7 +32,10 @@ const wantsPage = (request: FastifyRequest) => {
 /** The build's .br/.gz copies (vite.config.ts) are served for the file they compress. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
-function cacheHeaders(reply: FastifyReply, served: string, assetsDir: string) {
+function cacheHeaders(
+  reply: FastifyReply,
+  { served, assetsDir }: { served: string; assetsDir: string },
+) {
   const file = served.replace(COMPRESSED_COPY, '');
   // Vite's hashed file names change with their content; index.html must be revalidated.
   let policy = 'public, max-age=3600';
@@ -87,7 +90,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
         cacheControl: false,
         serveDotFiles: false,
         preCompressed: true,
-        setHeaders: (reply, file) => cacheHeaders(reply, file, assetsDir),
+        setHeaders: (reply, file) => cacheHeaders(reply, { served: file, assetsDir }),
       });
     } else {
       app.log.warn({ distDir }, 'web app not built: serving the API only');

@@ -3,19 +3,22 @@ import { paths } from '@/config/paths.ts';
 import { page } from './lazy-page.ts';
 
 const auth = {
-  userType: () => import('@/features/auth/pages/user-type-page.tsx'),
+  roleChoice: () => import('@/features/auth/pages/role-choice-page.tsx'),
   login: () => import('@/features/auth/pages/login-page.tsx'),
   signup: () => import('@/features/auth/pages/signup-page.tsx'),
   forgot: () => import('@/features/auth/pages/forgot-password-page.tsx'),
 };
 /** The entry screens; the layout hides its chrome on their paths. */
 export const authRoutes: RouteObject[] = [
-  { path: paths.login.path, lazy: page(auth.userType, (m) => m.LoginUserTypePage, 'auth') },
-  { path: paths.loginUserType.path, lazy: page(auth.userType, (m) => m.LoginUserTypePage, 'auth') },
-  { path: paths.signup.path, lazy: page(auth.userType, (m) => m.SignupUserTypePage, 'auth') },
+  { path: paths.login.path, lazy: page(auth.roleChoice, (m) => m.LoginRoleChoicePage, 'auth') },
+  {
+    path: paths.loginUserType.path,
+    lazy: page(auth.roleChoice, (m) => m.LoginRoleChoicePage, 'auth'),
+  },
+  { path: paths.signup.path, lazy: page(auth.roleChoice, (m) => m.SignupRoleChoicePage, 'auth') },
   {
     path: paths.signupUserType.path,
-    lazy: page(auth.userType, (m) => m.SignupUserTypePage, 'auth'),
+    lazy: page(auth.roleChoice, (m) => m.SignupRoleChoicePage, 'auth'),
   },
   { path: paths.loginStudent.path, lazy: page(auth.login, (m) => m.StudentLoginPage, 'auth') },
   { path: paths.loginTeacher.path, lazy: page(auth.login, (m) => m.TeacherLoginPage, 'auth') },

@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { RequireUserType } from '../require-user-type.tsx';
+import { RequireRole } from '../require-role.tsx';
 import { page } from './lazy-page.ts';
 
 const site = {
@@ -113,7 +113,7 @@ export const publicRoutes: RouteObject[] = [
   },
 
   {
-    element: <RequireUserType userType="student" />,
+    element: <RequireRole role="student" />,
     children: [
       {
         path: paths.studentProfile.path,
@@ -126,7 +126,7 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
-    element: <RequireUserType userType="teacher" />,
+    element: <RequireRole role="teacher" />,
     children: [
       {
         path: paths.teacherProfile.path,

@@ -7,17 +7,7 @@ import {
   markVerified,
   readSession,
   saveSession,
-  userTypeFromUsername,
 } from './session.ts';
-
-describe('userTypeFromUsername', () => {
-  it('derives the role from the username prefix', () => {
-    expect(userTypeFromUsername('tch_ahmad_3')).toBe('teacher');
-    expect(userTypeFromUsername('stu_sara_12')).toBe('student');
-    expect(userTypeFromUsername('admin')).toBeNull();
-    expect(userTypeFromUsername('student_1')).toBeNull();
-  });
-});
 
 describe('saveSession', () => {
   beforeEach(() => localStorage.clear());

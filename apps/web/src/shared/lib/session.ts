@@ -1,9 +1,10 @@
-import { SITE_ROLES, type SiteRole } from '@madrasa/contracts';
+import { nameInUsername, roleOfUsername, SITE_ROLES, type SiteRole } from '@madrasa/contracts';
 import { LANGUAGE_STORAGE_KEY } from './direction.ts';
 
 /**
  * The browser session of spec §3: a `user` JSON object plus the same facts under their own
- * keys (id, token, username, userType), as the original client stored them.
+ * keys (id, token, username, userType), as the original client stored them. `userType` is
+ * that client's name for the role, kept in storage and here (docs/original-client.md).
  */
 export type Session = {
   id: number;
@@ -34,14 +35,7 @@ export const SESSION_KEYS = {
   resetPhone: 'resetPhoneNumber',
 } as const;
 
-const USERNAME_PREFIXES: Record<string, SiteRole> = { tch_: 'teacher', stu_: 'student' };
-
-export const userTypeFromUsername = (username: string): SiteRole | null => {
-  const prefix = username.slice(0, 4).toLowerCase();
-  return USERNAME_PREFIXES[prefix] ?? null;
-};
-
-const isUserType = (value: unknown): value is SiteRole =>
+const isSiteRole = (value: unknown): value is SiteRole =>
   typeof value === 'string' && (SITE_ROLES as readonly string[]).includes(value);
 
 const toId = (value: unknown): number | null => {
@@ -76,7 +70,7 @@ export function saveSession(input: SessionInput): Session {
     id,
     username: input.username,
     token: input.token ?? '',
-    userType: input.userType ?? userTypeFromUsername(input.username),
+    userType: input.userType ?? roleOfUsername(input.username),
     ...(input.first_name ? { first_name: input.first_name } : {}),
   };
   const store = storage();
@@ -100,18 +94,18 @@ export function readSession(): Session | null {
     toId(user.id) ?? toId(store.getItem(SESSION_KEYS.id) ?? store.getItem(SESSION_KEYS.studentId));
   const username = text(user.username) || text(store.getItem(SESSION_KEYS.username));
   if (id === null || !username) return null;
-  const storedType = user.userType ?? store.getItem(SESSION_KEYS.userType);
+  const storedRole = user.userType ?? store.getItem(SESSION_KEYS.userType);
   const firstName = text(user.first_name);
   return {
     id,
     username,
     token: text(user.token) || text(store.getItem(SESSION_KEYS.token)),
-    userType: isUserType(storedType) ? storedType : userTypeFromUsername(username),
+    userType: isSiteRole(storedRole) ? storedRole : roleOfUsername(username),
     ...(firstName ? { first_name: firstName } : {}),
   };
 }
 
-/** Signed in means token, id and user type are all known (spec §6). */
+/** Signed in means token, id and role are all known (spec §6). */
 export const isSignedIn = (session: Session | null): session is SignedInSession =>
   Boolean(session?.token && session.id && session.userType);
 
@@ -145,6 +139,6 @@ export const resetPhone = {
 /** The name the header greets: first name, else the name part of `stu_sara_12`, else the username. */
 export const displayName = (session: Session): string => {
   if (session.first_name) return session.first_name;
-  const name = /^(?:stu|tch)_(.+)_\d+$/i.exec(session.username)?.[1];
+  const name = nameInUsername(session.username);
   return name ? name.charAt(0).toUpperCase() + name.slice(1) : session.username;
 };

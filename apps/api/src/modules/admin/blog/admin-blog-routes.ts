@@ -47,11 +47,13 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = await handleUpload(request, upload, ({ fields, files }) =>
-        insertBlog(app.db, fields, files.image?.key ?? null),
-      );
+      const post = await handleUpload(request, {
+        spec: upload,
+        work: ({ fields, files }) =>
+          insertBlog(app.db, { fields, image: files.image?.key ?? null }),
+      });
       reply.code(201);
-      return savedReply(request, 'admin.created', post);
+      return savedReply(request, { key: 'admin.created', data: post });
     },
   );
 
@@ -66,11 +68,13 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { post, replaced } = await handleUpload(request, upload, ({ fields, files }) =>
-        updateBlog(app.db, request.params.id, fields, files.image?.key),
-      );
+      const { post, replaced } = await handleUpload(request, {
+        spec: upload,
+        work: ({ fields, files }) =>
+          updateBlog(app.db, { id: request.params.id, fields, image: files.image?.key }),
+      });
       await deleteStoredFiles(app, [replaced]);
-      return savedReply(request, 'admin.updated', post);
+      return savedReply(request, { key: 'admin.updated', data: post });
     },
   );
 

@@ -33,7 +33,10 @@ export async function listAdminBlogs(db: Database, { limit, cursor }: AdminPageQ
   return { ...page, data: page.data.map(present) };
 }
 
-export async function insertBlog(db: Database, fields: BlogFields, image: string | null) {
+export async function insertBlog(
+  db: Database,
+  { fields, image }: { fields: BlogFields; image: string | null },
+) {
   const [row] = await db
     .insert(blogs)
     .values({ ...fields, image })
@@ -45,9 +48,7 @@ export async function insertBlog(db: Database, fields: BlogFields, image: string
 /** Updates a post; a new image replaces the old one, whose key comes back for deleting. */
 export async function updateBlog(
   db: Database,
-  id: number,
-  fields: BlogFields,
-  image: string | undefined,
+  { id, fields, image }: { id: number; fields: BlogFields; image: string | undefined },
 ): Promise<{ post: Blog; replaced: string | null }> {
   return db.transaction(async (tx) => {
     const [old] = await tx

@@ -69,7 +69,7 @@ export const gradesRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(grades.id, request.params.id))
         .returning(columns);
       if (!row) throw notFoundError();
-      return savedReply(request, 'admin.updated', row);
+      return savedReply(request, { key: 'admin.updated', data: row });
     },
   );
 };

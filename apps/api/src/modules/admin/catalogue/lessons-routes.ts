@@ -56,11 +56,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await handleUpload(request, createSpec, ({ fields, files }) =>
-        insertLesson(app.db, fields, files),
-      );
+      const id = await handleUpload(request, {
+        spec: createSpec,
+        work: ({ fields, files }) => insertLesson(app.db, { values: fields, files }),
+      });
       reply.code(201);
-      return savedReply(request, 'admin.created', await getAdminLesson(app.db, id));
+      return savedReply(request, { key: 'admin.created', data: await getAdminLesson(app.db, id) });
     },
   );
 
@@ -76,11 +77,12 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const replaced = await handleUpload(request, updateSpec, ({ fields, files }) =>
-        updateLesson(app.db, id, fields, files),
-      );
+      const replaced = await handleUpload(request, {
+        spec: updateSpec,
+        work: ({ fields, files }) => updateLesson(app.db, { id, values: fields, files }),
+      });
       await deleteStoredFiles(app, replaced);
-      return savedReply(request, 'admin.updated', await getAdminLesson(app.db, id));
+      return savedReply(request, { key: 'admin.updated', data: await getAdminLesson(app.db, id) });
     },
   );
 

@@ -60,10 +60,16 @@ type Values = { subject_id: number; name_ar: string; name_en: string };
 type StoredFile = { key: string; size: number };
 type Files = { image?: StoredFile; video_mp4?: StoredFile };
 
-export async function insertLesson(db: Database, values: Values, files: Files): Promise<number> {
+export async function insertLesson(
+  db: Database,
+  { values, files }: { values: Values; files: Files },
+): Promise<number> {
   const { semester } = await requireSubject(db, values.subject_id);
   if (!files.video_mp4) throw new Error('a new lesson needs its video');
-  const sort_order = await nextSortOrder(db, lessons, eq(lessons.subject_id, values.subject_id));
+  const sort_order = await nextSortOrder(db, {
+    table: lessons,
+    siblings: eq(lessons.subject_id, values.subject_id),
+  });
   const [row] = await db
     .insert(lessons)
     .values({
@@ -82,9 +88,7 @@ export async function insertLesson(db: Database, values: Values, files: Files): 
 /** Updates a lesson; returns the keys of the files the new ones replaced, for deleting. */
 export async function updateLesson(
   db: Database,
-  id: number,
-  values: Values,
-  files: Files,
+  { id, values, files }: { id: number; values: Values; files: Files },
 ): Promise<string[]> {
   const { semester } = await requireSubject(db, values.subject_id);
   return db.transaction(async (tx) => {

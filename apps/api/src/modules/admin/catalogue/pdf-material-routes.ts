@@ -44,7 +44,7 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        ...(await listAdminPdfMaterials(app.db, kind, request.query)),
+        ...(await listAdminPdfMaterials(app.db, { kind, query: request.query })),
       }),
     );
 
@@ -58,11 +58,14 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const id = await handleUpload(request, createSpec, ({ fields, files }) =>
-          insertPdfMaterial(app.db, kind, fields, files.pdf_file),
-        );
+        const id = await handleUpload(request, {
+          spec: createSpec,
+          work: ({ fields, files }) =>
+            insertPdfMaterial(app.db, { kind, values: fields, pdf: files.pdf_file }),
+        });
         reply.code(201);
-        return savedReply(request, 'admin.created', await getAdminPdfMaterial(app.db, kind, id));
+        const data = await getAdminPdfMaterial(app.db, { kind, id });
+        return savedReply(request, { key: 'admin.created', data });
       },
     );
 
@@ -78,11 +81,14 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params;
-        const replaced = await handleUpload(request, updateSpec, ({ fields, files }) =>
-          updatePdfMaterial(app.db, kind, id, fields, files.pdf_file),
-        );
+        const replaced = await handleUpload(request, {
+          spec: updateSpec,
+          work: ({ fields, files }) =>
+            updatePdfMaterial(app.db, { kind, id, values: fields, pdf: files.pdf_file }),
+        });
         await deleteStoredFiles(app, [replaced]);
-        return savedReply(request, 'admin.updated', await getAdminPdfMaterial(app.db, kind, id));
+        const data = await getAdminPdfMaterial(app.db, { kind, id });
+        return savedReply(request, { key: 'admin.updated', data });
       },
     );
 
@@ -90,7 +96,8 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
       `/${kind}/:id`,
       { schema: { tags, params: idParams, response: { 200: messageReply } } },
       async (request) => {
-        await deleteStoredFiles(app, [await deletePdfMaterial(app.db, kind, request.params.id)]);
+        const removed = await deletePdfMaterial(app.db, { kind, id: request.params.id });
+        await deleteStoredFiles(app, [removed]);
         return messageOf(request, 'admin.deleted');
       },
     );

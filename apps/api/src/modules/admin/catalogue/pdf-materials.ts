@@ -32,8 +32,7 @@ const present = (row: AdminPdfMaterial): AdminPdfMaterial => ({
 
 export async function listAdminPdfMaterials(
   db: Database,
-  kind: PdfMaterialKind,
-  query: AdminCatalogueQuery,
+  { kind, query }: { kind: PdfMaterialKind; query: AdminCatalogueQuery },
 ) {
   const table = PDF_TABLES[kind];
   const rows = await select(db, table)
@@ -51,7 +50,10 @@ export async function listAdminPdfMaterials(
   return { ...page, data: page.data.map(present) };
 }
 
-export async function getAdminPdfMaterial(db: Database, kind: PdfMaterialKind, id: number) {
+export async function getAdminPdfMaterial(
+  db: Database,
+  { kind, id }: { kind: PdfMaterialKind; id: number },
+) {
   const table = PDF_TABLES[kind];
   const [row] = await select(db, table).where(eq(table.id, id)).limit(1);
   if (!row) throw notFoundError();
@@ -69,9 +71,7 @@ const fileColumns = (pdf: StoredPdf) => ({
 
 export async function insertPdfMaterial(
   db: Database,
-  kind: PdfMaterialKind,
-  values: Values,
-  pdf: StoredPdf,
+  { kind, values, pdf }: { kind: PdfMaterialKind; values: Values; pdf: StoredPdf },
 ): Promise<number> {
   const table = PDF_TABLES[kind];
   const { semester } = await requireSubject(db, values.subject_id);
@@ -86,10 +86,12 @@ export async function insertPdfMaterial(
 /** Updates a PDF row; returns the replaced file's key (null when the file stayed). */
 export async function updatePdfMaterial(
   db: Database,
-  kind: PdfMaterialKind,
-  id: number,
-  values: Values,
-  pdf: StoredPdf | undefined,
+  {
+    kind,
+    id,
+    values,
+    pdf,
+  }: { kind: PdfMaterialKind; id: number; values: Values; pdf: StoredPdf | undefined },
 ): Promise<string | null> {
   const table = PDF_TABLES[kind];
   const { semester } = await requireSubject(db, values.subject_id);
@@ -110,8 +112,7 @@ export async function updatePdfMaterial(
 
 export async function deletePdfMaterial(
   db: Database,
-  kind: PdfMaterialKind,
-  id: number,
+  { kind, id }: { kind: PdfMaterialKind; id: number },
 ): Promise<string> {
   const table = PDF_TABLES[kind];
   const [row] = await db.delete(table).where(eq(table.id, id)).returning({ key: table.pdf_file });

@@ -57,7 +57,10 @@ export async function subjectDependents(db: Database, id: number) {
  * removes the children (ON DELETE CASCADE); the keys of every file they held are
  * returned so the caller deletes them once this transaction committed.
  */
-export async function deleteSubject(db: Database, id: number, cascade: boolean): Promise<string[]> {
+export async function deleteSubject(
+  db: Database,
+  { id, cascade }: { id: number; cascade: boolean },
+): Promise<string[]> {
   return db.transaction(async (tx) => {
     const [subject] = await tx
       .select({ image: subjects.image })

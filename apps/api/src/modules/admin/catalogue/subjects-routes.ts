@@ -52,12 +52,15 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const id = await handleUpload(request, upload, async ({ fields, files }) => {
-        await requireGrade(app.db, fields.grade_id);
-        return insertSubject(app.db, fields, files.image?.key ?? null);
+      const id = await handleUpload(request, {
+        spec: upload,
+        work: async ({ fields, files }) => {
+          await requireGrade(app.db, fields.grade_id);
+          return insertSubject(app.db, { values: fields, image: files.image?.key ?? null });
+        },
       });
       reply.code(201);
-      return savedReply(request, 'admin.created', await getAdminSubject(app.db, id));
+      return savedReply(request, { key: 'admin.created', data: await getAdminSubject(app.db, id) });
     },
   );
 
@@ -73,12 +76,15 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const { replacedImage } = await handleUpload(request, upload, async ({ fields, files }) => {
-        await requireGrade(app.db, fields.grade_id);
-        return updateSubject(app.db, id, fields, files.image?.key);
+      const { replacedImage } = await handleUpload(request, {
+        spec: upload,
+        work: async ({ fields, files }) => {
+          await requireGrade(app.db, fields.grade_id);
+          return updateSubject(app.db, { id, values: fields, image: files.image?.key });
+        },
       });
       await deleteStoredFiles(app, [replacedImage]);
-      return savedReply(request, 'admin.updated', await getAdminSubject(app.db, id));
+      return savedReply(request, { key: 'admin.updated', data: await getAdminSubject(app.db, id) });
     },
   );
 
@@ -113,7 +119,10 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const keys = await deleteSubject(app.db, request.params.id, request.query.cascade);
+      const keys = await deleteSubject(app.db, {
+        id: request.params.id,
+        cascade: request.query.cascade,
+      });
       await deleteStoredFiles(app, keys);
       return messageOf(request, 'admin.deleted');
     },

@@ -53,12 +53,14 @@ export type SubjectValues = {
   name_en: string;
 };
 
-export async function insertSubject(db: Database, values: SubjectValues, image: string | null) {
-  const sort_order = await nextSortOrder(
-    db,
-    subjects,
-    and(eq(subjects.grade_id, values.grade_id), eq(subjects.semester, values.semester)),
-  );
+export async function insertSubject(
+  db: Database,
+  { values, image }: { values: SubjectValues; image: string | null },
+) {
+  const sort_order = await nextSortOrder(db, {
+    table: subjects,
+    siblings: and(eq(subjects.grade_id, values.grade_id), eq(subjects.semester, values.semester)),
+  });
   const [row] = await db
     .insert(subjects)
     .values({ ...values, image, sort_order })
@@ -74,9 +76,7 @@ export async function insertSubject(db: Database, values: SubjectValues, image: 
  */
 export async function updateSubject(
   db: Database,
-  id: number,
-  values: SubjectValues,
-  image: string | undefined,
+  { id, values, image }: { id: number; values: SubjectValues; image: string | undefined },
 ): Promise<{ replacedImage: string | null }> {
   return db.transaction(async (tx) => {
     const [old] = await tx

@@ -49,7 +49,10 @@ export const unitLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await createUnitLesson(app.db, request.body);
       reply.code(201);
-      return savedReply(request, 'admin.created', await getAdminUnitLesson(app.db, id));
+      return savedReply(request, {
+        key: 'admin.created',
+        data: await getAdminUnitLesson(app.db, id),
+      });
     },
   );
 
@@ -64,9 +67,9 @@ export const unitLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateUnitLesson(app.db, request.params.id, request.body);
+      await updateUnitLesson(app.db, { id: request.params.id, values: request.body });
       const row = await getAdminUnitLesson(app.db, request.params.id);
-      return savedReply(request, 'admin.updated', row);
+      return savedReply(request, { key: 'admin.updated', data: row });
     },
   );
 

@@ -52,7 +52,10 @@ type Values = { unit_id: number; name_ar: string; name_en: string };
 
 export async function createUnitLesson(db: Database, values: Values): Promise<number> {
   await requireUnit(db, values.unit_id);
-  const sort_order = await nextSortOrder(db, unitLessons, eq(unitLessons.unit_id, values.unit_id));
+  const sort_order = await nextSortOrder(db, {
+    table: unitLessons,
+    siblings: eq(unitLessons.unit_id, values.unit_id),
+  });
   const [row] = await db
     .insert(unitLessons)
     .values({ ...values, sort_order })
@@ -61,7 +64,10 @@ export async function createUnitLesson(db: Database, values: Values): Promise<nu
   return row.id;
 }
 
-export async function updateUnitLesson(db: Database, id: number, values: Values): Promise<void> {
+export async function updateUnitLesson(
+  db: Database,
+  { id, values }: { id: number; values: Values },
+): Promise<void> {
   await requireUnit(db, values.unit_id);
   const updated = await db
     .update(unitLessons)

@@ -49,7 +49,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const id = await createUnit(app.db, request.body);
       reply.code(201);
-      return savedReply(request, 'admin.created', await getAdminUnit(app.db, id));
+      return savedReply(request, { key: 'admin.created', data: await getAdminUnit(app.db, id) });
     },
   );
 
@@ -64,8 +64,11 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await updateUnit(app.db, request.params.id, request.body);
-      return savedReply(request, 'admin.updated', await getAdminUnit(app.db, request.params.id));
+      await updateUnit(app.db, { id: request.params.id, values: request.body });
+      return savedReply(request, {
+        key: 'admin.updated',
+        data: await getAdminUnit(app.db, request.params.id),
+      });
     },
   );
 
@@ -97,7 +100,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await deleteUnit(app.db, request.params.id, request.query.cascade);
+      await deleteUnit(app.db, { id: request.params.id, cascade: request.query.cascade });
       return messageOf(request, 'admin.deleted');
     },
   );

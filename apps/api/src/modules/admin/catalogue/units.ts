@@ -49,11 +49,10 @@ type UnitValues = { subject_id: number; name_ar: string; name_en: string };
 
 export async function createUnit(db: Database, values: UnitValues): Promise<number> {
   const { semester } = await requireSubject(db, values.subject_id);
-  const sort_order = await nextSortOrder(
-    db,
-    subjectUnits,
-    eq(subjectUnits.subject_id, values.subject_id),
-  );
+  const sort_order = await nextSortOrder(db, {
+    table: subjectUnits,
+    siblings: eq(subjectUnits.subject_id, values.subject_id),
+  });
   const [row] = await db
     .insert(subjectUnits)
     .values({ ...values, semester, sort_order })
@@ -63,7 +62,10 @@ export async function createUnit(db: Database, values: UnitValues): Promise<numb
 }
 
 /** A unit moved to another subject takes that subject's semester. */
-export async function updateUnit(db: Database, id: number, values: UnitValues): Promise<void> {
+export async function updateUnit(
+  db: Database,
+  { id, values }: { id: number; values: UnitValues },
+): Promise<void> {
   const { semester } = await requireSubject(db, values.subject_id);
   const updated = await db
     .update(subjectUnits)
@@ -83,7 +85,10 @@ export async function unitDependents(db: Database, id: number) {
 }
 
 /** Unit lessons hold no files, so the database's cascade is all a confirmed delete needs. */
-export async function deleteUnit(db: Database, id: number, cascade: boolean): Promise<void> {
+export async function deleteUnit(
+  db: Database,
+  { id, cascade }: { id: number; cascade: boolean },
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [unit] = await tx
       .select({ id: subjectUnits.id })

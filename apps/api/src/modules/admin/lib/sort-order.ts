@@ -8,8 +8,7 @@ import type { Database } from '../../../db/client.ts';
  */
 export async function nextSortOrder(
   db: Database,
-  table: PgTable & { sort_order: PgColumn },
-  siblings: SQL | undefined,
+  { table, siblings }: { table: PgTable & { sort_order: PgColumn }; siblings: SQL | undefined },
 ): Promise<number> {
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${table.sort_order}), 0)::int + 1` })

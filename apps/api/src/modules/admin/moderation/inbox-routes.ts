@@ -70,11 +70,10 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(eq(contactMessages.id, request.params.id))
         .returning();
       if (!row) throw notFoundError();
-      return savedReply(
-        request,
-        handled ? 'admin.marked_handled' : 'admin.marked_open',
-        present(row),
-      );
+      return savedReply(request, {
+        key: handled ? 'admin.marked_handled' : 'admin.marked_open',
+        data: present(row),
+      });
     },
   );
 };

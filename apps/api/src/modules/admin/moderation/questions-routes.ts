@@ -94,7 +94,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await select(app.db).where(eq(studentQuestions.id, id));
       if (!row) throw notFoundError();
       const key = answered ? 'admin.marked_answered' : 'admin.marked_unanswered';
-      return savedReply(request, key, present(row));
+      return savedReply(request, { key, data: present(row) });
     },
   );
 };

@@ -93,7 +93,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const [row] = await select(app.db).where(eq(teacherEvaluations.id, id));
       if (!row) throw notFoundError();
       const key = decision === 'Allowed' ? 'admin.review_approved' : 'admin.review_withdrawn';
-      return savedReply(request, key, present(row));
+      return savedReply(request, { key, data: present(row) });
     },
   );
 

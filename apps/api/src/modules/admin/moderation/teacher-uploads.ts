@@ -58,9 +58,7 @@ const TABLES = { files: teacherFiles, videos: teacherVideoLessons, exams: teache
 /** Hides an upload from the public pages, or shows it again. */
 export async function setUploadHidden(
   db: Database,
-  kind: TeacherUploadKind,
-  id: number,
-  hidden: boolean,
+  { kind, id, hidden }: { kind: TeacherUploadKind; id: number; hidden: boolean },
 ): Promise<void> {
   const table = TABLES[kind];
   const updated = await db
@@ -74,8 +72,7 @@ export async function setUploadHidden(
 /** Deletes an upload; returns the keys of its stored files for deleting. */
 export async function deleteUpload(
   db: Database,
-  kind: TeacherUploadKind,
-  id: number,
+  { kind, id }: { kind: TeacherUploadKind; id: number },
 ): Promise<string[]> {
   if (kind === 'videos') {
     const [row] = await db

@@ -86,9 +86,12 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, id } = request.params;
       const { hidden } = request.body;
-      await setUploadHidden(app.db, kind, id, hidden);
-      return savedReply(request, hidden ? 'admin.upload_hidden' : 'admin.upload_shown', {
-        hidden,
+      await setUploadHidden(app.db, { kind, id, hidden });
+      return savedReply(request, {
+        key: hidden ? 'admin.upload_hidden' : 'admin.upload_shown',
+        data: {
+          hidden,
+        },
       });
     },
   );
@@ -105,7 +108,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      await deleteStoredFiles(app, await deleteUpload(app.db, kind, id));
+      await deleteStoredFiles(app, await deleteUpload(app.db, { kind, id }));
       return messageOf(request, 'admin.deleted');
     },
   );

@@ -40,15 +40,15 @@ export const ID_MISSING: Record<SiteRole, MessageKey> = {
   teacher: 'auth.teacher_id_missing',
 };
 
-export function readAccount(body: unknown, userType: SiteRole): AuthAccount {
+export function readAccount(body: unknown, role: SiteRole): AuthAccount {
   if (typeof body !== 'object' || body === null) throw new AuthFlowError('auth.unexpected_status');
   const root = record(body);
   const data = record(root.data);
-  const person = record(data[userType] ?? root[userType]);
+  const person = record(data[role] ?? root[role]);
   return {
     id:
-      positiveId(root[`${userType}_id`]) ??
-      positiveId(data[`${userType}_id`]) ??
+      positiveId(root[`${role}_id`]) ??
+      positiveId(data[`${role}_id`]) ??
       positiveId(person.id) ??
       positiveId(data.id) ??
       positiveId(root.id),
@@ -61,6 +61,6 @@ export function readAccount(body: unknown, userType: SiteRole): AuthAccount {
 /** The server's message (already in the request's language), or ''. */
 export const messageOf = (body: unknown): string => text(record(body).message);
 
-/** An unverified login: the server flags it, and its English message says "OTP sent". */
+/** An unverified login: the server flags it with `verification_required`. */
 export const needsVerification = (body: unknown): boolean =>
-  record(record(body).data).verification_required === true || messageOf(body).includes('OTP sent');
+  record(record(body).data).verification_required === true;

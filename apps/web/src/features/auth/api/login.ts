@@ -15,9 +15,9 @@ export type LoginOutcome =
   | { kind: 'verify'; userId: number; message: string }
   | { kind: 'signed-in'; session: SessionInput; message: string };
 
-export function readLoginOutcome(body: unknown, userType: SiteRole): LoginOutcome {
-  const account = readAccount(body, userType);
-  if (account.id === null) throw new AuthFlowError(ID_MISSING[userType]);
+export function readLoginOutcome(body: unknown, role: SiteRole): LoginOutcome {
+  const account = readAccount(body, role);
+  if (account.id === null) throw new AuthFlowError(ID_MISSING[role]);
   const message = messageOf(body);
   if (needsVerification(body)) return { kind: 'verify', userId: account.id, message };
   if (!account.token) throw new AuthFlowError('auth.token_missing');
@@ -28,18 +28,18 @@ export function readLoginOutcome(body: unknown, userType: SiteRole): LoginOutcom
       id: account.id,
       username: account.username,
       token: account.token,
-      userType,
+      userType: role,
       first_name: account.firstName,
     },
   };
 }
 
-export type LoginRequest = { userType: SiteRole; input: LoginInput };
+export type LoginRequest = { role: SiteRole; input: LoginInput };
 
-export const loginUser = async ({ userType, input }: LoginRequest): Promise<LoginOutcome> =>
+export const loginUser = async ({ role, input }: LoginRequest): Promise<LoginOutcome> =>
   readLoginOutcome(
-    await apiRequest(`/api/${userType}/login`, { method: 'POST', body: input, auth: false }),
-    userType,
+    await apiRequest(`/api/${role}/login`, { method: 'POST', body: input, auth: false }),
+    role,
   );
 
 export const useLogin = () => useMutation({ mutationFn: loginUser });

@@ -4,15 +4,15 @@ import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
 import { AuthFlowError, messageOf, readAccount } from './auth-response.ts';
 
-export type VerifyOtpRequest = { userType: SiteRole; userId: number; otp: string };
+export type VerifyOtpRequest = { role: SiteRole; userId: number; otp: string };
 
 export type VerifyOtpOutcome = { session: SessionInput & { id: number }; message: string };
 
 export function readVerifyOtpOutcome(
   body: unknown,
-  { userType, userId }: Pick<VerifyOtpRequest, 'userType' | 'userId'>,
+  { role, userId }: Pick<VerifyOtpRequest, 'role' | 'userId'>,
 ): VerifyOtpOutcome {
-  const account = readAccount(body, userType);
+  const account = readAccount(body, role);
   if (!account.token) throw new AuthFlowError('auth.token_missing');
   if (!account.username) throw new AuthFlowError('auth.username_missing');
   return {
@@ -21,7 +21,7 @@ export function readVerifyOtpOutcome(
       id: account.id ?? userId,
       username: account.username,
       token: account.token,
-      userType,
+      userType: role,
       first_name: account.firstName,
     },
   };
@@ -30,9 +30,9 @@ export function readVerifyOtpOutcome(
 /** POST /api/{role}/verify-otp with `{role}_id` (an integer) and the code (spec §7). */
 export const verifyOtp = async (request: VerifyOtpRequest): Promise<VerifyOtpOutcome> =>
   readVerifyOtpOutcome(
-    await apiRequest(`/api/${request.userType}/verify-otp`, {
+    await apiRequest(`/api/${request.role}/verify-otp`, {
       method: 'POST',
-      body: { [`${request.userType}_id`]: request.userId, otp: request.otp },
+      body: { [`${request.role}_id`]: request.userId, otp: request.otp },
       auth: false,
     }),
     request,

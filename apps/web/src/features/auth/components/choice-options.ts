@@ -1,6 +1,6 @@
 import { GENDERS, SCHOOL_TYPES, STUDENT_AGE_GROUPS, TEACHING_LEVELS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Option } from './form-field.tsx';
+import type { Option } from '@/shared/ui/field.tsx';
 
 /** The choices of spec §3 with their labels in the current language. */
 export function useChoiceOptions() {

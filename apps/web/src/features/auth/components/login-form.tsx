@@ -1,23 +1,23 @@
 import {
   type LoginInput,
   REDIRECT_DELAY_MS,
+  type SiteRole,
   studentLoginSchema,
   TOAST_MS,
   teacherLoginSchema,
-  type SiteRole,
 } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastInfo, toastSuccess } from '@/shared/lib/toast.ts';
+import { InputField } from '@/shared/ui/field.tsx';
 import { useLogin } from '../api/login.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
-import { useMessages } from '../hooks/use-messages.ts';
 import { loginFailureText } from '../lib/failure-text.ts';
 import type { OtpScreenState } from '../lib/otp-screen-state.ts';
 import { AuthForm } from './auth-form.tsx';
-import { TextField } from './form-field.tsx';
 
 const SCHEMAS = { student: studentLoginSchema, teacher: teacherLoginSchema } as const;
 
@@ -29,22 +29,24 @@ const PENDING_USERNAME = 'pending';
  * token); otherwise the answer must carry a token, the session is saved with the first name
  * the header greets, and home follows 2 s later.
  */
-export function LoginForm({ userType }: { userType: SiteRole }) {
+export function LoginForm({ role }: { role: SiteRole }) {
   const { t } = useTranslation('auth');
-  const { message } = useMessages();
-  const { form, field, submit } = useAuthForm(SCHEMAS[userType], { login: '', password: '' });
-  const { errors } = form.formState;
+  const { message } = useMessage();
+  const { bind, submit } = useSchemaForm({
+    schema: SCHEMAS[role],
+    defaultValues: { login: '', password: '' },
+  });
   const login = useLogin();
   const { signIn } = useSession();
   const { navigateLater, pending } = useDelayedNavigate();
 
   const send = async (input: LoginInput) => {
     try {
-      const outcome = await login.mutateAsync({ userType, input });
+      const outcome = await login.mutateAsync({ role, input });
       if (outcome.kind === 'verify') {
-        signIn({ id: outcome.userId, username: PENDING_USERNAME, userType });
+        signIn({ id: outcome.userId, username: PENDING_USERNAME, userType: role });
         toastInfo(message('auth.otp_sent'), { autoClose: TOAST_MS.otpInfo });
-        const state: OtpScreenState = { userId: outcome.userId, userType };
+        const state: OtpScreenState = { userId: outcome.userId, userType: role };
         navigateLater(paths.loginConfirmation.path, REDIRECT_DELAY_MS.afterLogin, { state });
         return;
       }
@@ -65,17 +67,10 @@ export function LoginForm({ userType }: { userType: SiteRole }) {
       sending={login.isPending}
       waiting={pending}
     >
-      <TextField
-        label={t('field.login')}
-        registration={field('login')}
-        error={errors.login}
-        autoComplete="username"
-        dir="auto"
-      />
-      <TextField
+      <InputField label={t('field.login')} {...bind('login')} autoComplete="username" dir="auto" />
+      <InputField
         label={t('field.password')}
-        registration={field('password')}
-        error={errors.password}
+        {...bind('password')}
         type="password"
         autoComplete="current-password"
       />

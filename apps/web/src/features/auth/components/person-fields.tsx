@@ -1,50 +1,41 @@
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { type Option, SelectField, TextField } from './form-field.tsx';
+import { InputField, type Option, SelectField } from '@/shared/ui/field.tsx';
 
-export type Registrar<Name extends string> = (name: Name) => UseFormRegisterReturn;
-type Errors<Name extends string> = Partial<Record<Name, FieldError>>;
+/** What `useSchemaForm().bind` gives a field: its registration and its error. */
+export type Bind<Name extends string> = (name: Name) => {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+};
+
+/** The phone number, typed left to right whatever the page's direction. */
+export function PhoneField(props: { registration: UseFormRegisterReturn; error?: string }) {
+  const { t } = useTranslation('auth');
+  return (
+    <InputField
+      label={t('field.phone')}
+      hint={t('field.phoneHint')}
+      {...props}
+      type="tel"
+      autoComplete="tel"
+      dir="ltr"
+    />
+  );
+}
 
 type PersonField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'gender';
 
 /** Name, phone, e-mail and gender: the same on the student and the teacher sign-up. */
-export function PersonFields({
-  field,
-  errors,
-  genders,
-}: {
-  field: Registrar<PersonField>;
-  errors: Errors<PersonField>;
-  genders: Option[];
-}) {
+export function PersonFields({ bind, genders }: { bind: Bind<PersonField>; genders: Option[] }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
-        label={t('field.firstName')}
-        registration={field('first_name')}
-        error={errors.first_name}
-        autoComplete="given-name"
-      />
-      <TextField
-        label={t('field.lastName')}
-        registration={field('last_name')}
-        error={errors.last_name}
-        autoComplete="family-name"
-      />
-      <TextField
-        label={t('field.phone')}
-        hint={t('field.phoneHint')}
-        registration={field('phone_number')}
-        error={errors.phone_number}
-        type="tel"
-        autoComplete="tel"
-        dir="ltr"
-      />
-      <TextField
+      <InputField label={t('field.firstName')} {...bind('first_name')} autoComplete="given-name" />
+      <InputField label={t('field.lastName')} {...bind('last_name')} autoComplete="family-name" />
+      <PhoneField {...bind('phone_number')} />
+      <InputField
         label={t('field.email')}
-        registration={field('email')}
-        error={errors.email}
+        {...bind('email')}
         type="email"
         autoComplete="email"
         dir="ltr"
@@ -53,40 +44,33 @@ export function PersonFields({
         label={t('field.gender')}
         placeholder={t('choose')}
         options={genders}
-        registration={field('gender')}
-        error={errors.gender}
+        {...bind('gender')}
       />
     </>
   );
 }
 
-type PasswordField = 'password' | 'password_confirmation';
-
 /** A new password and its confirmation (sign-up and the last reset step). */
 export function PasswordFields({
-  field,
-  errors,
+  bind,
   passwordLabel,
 }: {
-  field: Registrar<PasswordField>;
-  errors: Errors<PasswordField>;
+  bind: Bind<'password' | 'password_confirmation'>;
   passwordLabel?: string;
 }) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
+      <InputField
         label={passwordLabel ?? t('field.password')}
         hint={t('field.passwordHint')}
-        registration={field('password')}
-        error={errors.password}
+        {...bind('password')}
         type="password"
         autoComplete="new-password"
       />
-      <TextField
+      <InputField
         label={t('field.confirmPassword')}
-        registration={field('password_confirmation')}
-        error={errors.password_confirmation}
+        {...bind('password_confirmation')}
         type="password"
         autoComplete="new-password"
       />

@@ -1,10 +1,10 @@
 import type { SiteRole } from '@madrasa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { resetPhone } from '@/shared/lib/session.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import { useMessages } from '../hooks/use-messages.ts';
 import type { ResetStep } from '../lib/failure-text.ts';
 import { ResetCodeStep } from './reset-code-step.tsx';
 import { ResetPasswordStep } from './reset-password-step.tsx';
@@ -13,9 +13,9 @@ import { ResetPhoneStep } from './reset-phone-step.tsx';
 const STEP_NUMBER: Record<ResetStep, number> = { phone: 1, code: 2, password: 3 };
 
 /** The three-step password reset of spec §4, the same for students and teachers. */
-export function ResetPasswordFlow({ userType }: { userType: SiteRole }) {
+export function ResetPasswordFlow({ role }: { role: SiteRole }) {
   const { t } = useTranslation('auth');
-  const { message } = useMessages();
+  const { message } = useMessage();
   const [step, setStep] = useState<ResetStep>('phone');
 
   const phoneMissing = useCallback(() => {
@@ -34,17 +34,15 @@ export function ResetPasswordFlow({ userType }: { userType: SiteRole }) {
         {t('forgot.step', { number: STEP_NUMBER[step] })}
       </p>
       <p className="mt-1 text-lg text-slate-700">{t(`forgot.${step}.lead`)}</p>
-      {step === 'phone' && <ResetPhoneStep userType={userType} onSent={() => setStep('code')} />}
+      {step === 'phone' && <ResetPhoneStep role={role} onSent={() => setStep('code')} />}
       {step === 'code' && (
         <ResetCodeStep
-          userType={userType}
+          role={role}
           onVerified={() => setStep('password')}
           onPhoneMissing={phoneMissing}
         />
       )}
-      {step === 'password' && (
-        <ResetPasswordStep userType={userType} onPhoneMissing={phoneMissing} />
-      )}
+      {step === 'password' && <ResetPasswordStep role={role} onPhoneMissing={phoneMissing} />}
       {step !== 'phone' && (
         <button type="button" onClick={startOver} className={buttonClass('ghost', 'mt-3 w-full')}>
           {t('forgot.startOver')}

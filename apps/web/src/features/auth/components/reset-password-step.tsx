@@ -6,34 +6,35 @@ import {
 } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths.ts';
+import { loginPath } from '@/config/paths.ts';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { resetPhone } from '@/shared/lib/session.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
-import { useMessages } from '../hooks/use-messages.ts';
 import { resetFailureText } from '../lib/failure-text.ts';
 import { withStoredPhone } from '../lib/with-stored-phone.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordFields } from './person-fields.tsx';
 
-const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
-
 /** Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s. */
 export function ResetPasswordStep({
-  userType,
+  role,
   onPhoneMissing,
 }: {
-  userType: SiteRole;
+  role: SiteRole;
   onPhoneMissing: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const { message } = useMessages();
-  const { form, field, submit, showServerErrors } = useAuthForm(resetPasswordSchema, {
-    phone_number: resetPhone.get() ?? '',
-    password: '',
-    password_confirmation: '',
+  const { message } = useMessage();
+  const { form, bind, submit, showServerErrors } = useSchemaForm({
+    schema: resetPasswordSchema,
+    defaultValues: {
+      phone_number: resetPhone.get() ?? '',
+      password: '',
+      password_confirmation: '',
+    },
   });
   const { setFocus, setValue } = form;
   const reset = useResetPassword();
@@ -43,21 +44,21 @@ export function ResetPasswordStep({
 
   const send = async (body: ResetPasswordInput) => {
     try {
-      const text = await reset.mutateAsync({ userType, ...body });
+      const text = await reset.mutateAsync({ role, ...body });
       resetPhone.clear();
       toastSuccess(text || message('auth.password_reset'));
-      navigateLater(LOGIN[userType], REDIRECT_DELAY_MS.afterReset);
+      navigateLater(loginPath(role), REDIRECT_DELAY_MS.afterReset);
     } catch (error) {
       showServerErrors(error);
-      toastError(resetFailureText('password', error, message));
+      toastError(resetFailureText({ step: 'password', error, t: message }));
     }
   };
 
-  const onSubmit = withStoredPhone(
-    onPhoneMissing,
-    (phone) => setValue('phone_number', phone),
-    submit(send),
-  );
+  const onSubmit = withStoredPhone({
+    onMissing: onPhoneMissing,
+    setPhone: (phone) => setValue('phone_number', phone),
+    submit: submit(send),
+  });
 
   return (
     <AuthForm
@@ -66,11 +67,7 @@ export function ResetPasswordStep({
       sending={reset.isPending}
       waiting={pending}
     >
-      <PasswordFields
-        field={field}
-        errors={form.formState.errors}
-        passwordLabel={t('field.newPassword')}
-      />
+      <PasswordFields bind={bind} passwordLabel={t('field.newPassword')} />
     </AuthForm>
   );
 }

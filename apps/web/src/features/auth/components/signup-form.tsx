@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import type { DefaultValues, FieldError, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import type { RegisterRequest } from '../api/register.ts';
-import { useAuthForm } from '../hooks/use-auth-form.ts';
 import { useSignup } from '../hooks/use-signup.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useChoiceOptions } from './choice-options.ts';
-import { PasswordFields, PersonFields, type Registrar } from './person-fields.tsx';
+import { type Bind, PasswordFields, PersonFields } from './person-fields.tsx';
 
 /** The empty person and password fields; each role adds its own. */
 export const SIGNUP_DEFAULTS = {
@@ -24,8 +24,7 @@ type SharedField = keyof typeof SIGNUP_DEFAULTS;
 
 /** What a role's own fields are drawn with. */
 export type RoleFieldsProps<In extends FieldValues> = {
-  field: Registrar<Path<In>>;
-  errors: FieldErrors<In>;
+  bind: Bind<Extract<keyof In, string>>;
   options: ReturnType<typeof useChoiceOptions>;
 };
 
@@ -46,15 +45,15 @@ export function SignupForm<In extends FieldValues, Out>({
 }) {
   const { t } = useTranslation('auth');
   const options = useChoiceOptions();
-  const { form, field, submit, showServerErrors } = useAuthForm(schema, defaultValues);
-  const { errors } = form.formState;
+  const { bind, submit, showServerErrors } = useSchemaForm<In, Out>({
+    schema,
+    // The role's blank fields: choices start unpicked (undefined) though the schema needs them.
+    defaultValues: defaultValues as In,
+  });
   const { send, sending, waiting } = useSignup(showServerErrors);
   // Every role's schema has the person and password fields, but TypeScript cannot resolve
   // Path<In> for a generic `In` to see it.
-  const shared = {
-    field: field as unknown as Registrar<SharedField>,
-    errors: errors as Partial<Record<SharedField, FieldError>>,
-  };
+  const shared = bind as unknown as Bind<SharedField>;
 
   return (
     <AuthForm
@@ -64,9 +63,9 @@ export function SignupForm<In extends FieldValues, Out>({
       waiting={waiting}
       className="grid items-start gap-4 sm:grid-cols-2"
     >
-      <PersonFields {...shared} genders={options.genders} />
-      {children({ field, errors, options })}
-      <PasswordFields {...shared} />
+      <PersonFields bind={shared} genders={options.genders} />
+      {children({ bind: bind as unknown as Bind<Extract<keyof In, string>>, options })}
+      <PasswordFields bind={shared} />
     </AuthForm>
   );
 }

@@ -1,6 +1,6 @@
 import { studentRegisterSchema } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from './form-field.tsx';
+import { InputField, SelectField } from '@/shared/ui/field.tsx';
 import { SIGNUP_DEFAULTS, SignupForm } from './signup-form.tsx';
 
 const DEFAULTS = {
@@ -17,28 +17,25 @@ export function StudentSignupForm() {
     <SignupForm
       schema={studentRegisterSchema}
       defaultValues={DEFAULTS}
-      toRequest={(payload) => ({ userType: 'student', payload })}
+      toRequest={(payload) => ({ role: 'student', payload })}
     >
-      {({ field, errors, options }) => (
+      {({ bind, options }) => (
         <>
           <SelectField
             label={t('field.ageGroup')}
             placeholder={t('choose')}
             options={options.ageGroups}
-            registration={field('age_group')}
-            error={errors.age_group}
+            {...bind('age_group')}
           />
           <SelectField
             label={t('field.schoolType')}
             placeholder={t('choose')}
             options={options.schoolTypes}
-            registration={field('school_type')}
-            error={errors.school_type}
+            {...bind('school_type')}
           />
-          <TextField
+          <InputField
             label={t('field.residence')}
-            registration={field('residence')}
-            error={errors.residence}
+            {...bind('residence')}
             autoComplete="address-level1"
           />
         </>

@@ -1,6 +1,6 @@
 import { teacherRegisterSchema } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from './form-field.tsx';
+import { InputField, SelectField } from '@/shared/ui/field.tsx';
 import { SIGNUP_DEFAULTS, SignupForm } from './signup-form.tsx';
 
 const DEFAULTS = {
@@ -17,31 +17,25 @@ export function TeacherSignupForm() {
     <SignupForm
       schema={teacherRegisterSchema}
       defaultValues={DEFAULTS}
-      toRequest={(payload) => ({ userType: 'teacher', payload })}
+      toRequest={(payload) => ({ role: 'teacher', payload })}
     >
-      {({ field, errors, options }) => (
+      {({ bind, options }) => (
         <>
           <SelectField
             label={t('field.ageGroupTaught')}
             placeholder={t('choose')}
             options={options.teachingLevels}
-            registration={field('age_group_taught')}
-            error={errors.age_group_taught}
+            {...bind('age_group_taught')}
           />
-          <TextField
+          <InputField
             label={t('field.yearsOfExperience')}
-            registration={field('years_of_experience')}
-            error={errors.years_of_experience}
+            {...bind('years_of_experience')}
             type="number"
             inputMode="numeric"
             min={0}
             step={1}
           />
-          <TextField
-            label={t('field.subject')}
-            registration={field('subject')}
-            error={errors.subject}
-          />
+          <InputField label={t('field.subject')} {...bind('subject')} />
         </>
       )}
     </SignupForm>

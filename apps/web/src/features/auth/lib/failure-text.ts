@@ -1,9 +1,7 @@
 import type { MessageKey } from '@madrasa/contracts';
+import type { Translate } from '@/shared/hooks/use-message.ts';
 import { ApiError } from '@/shared/lib/api-client.ts';
 import { AuthFlowError } from '../api/auth-response.ts';
-
-/** A catalogue lookup in the current language (see use-messages.ts). */
-export type Translate = (key: MessageKey, params?: Record<string, string>) => string;
 
 /**
  * The reason inside "Login Failed: …": ours, the server's (or network) text, else the default.
@@ -20,12 +18,11 @@ const reason = (error: unknown, t: Translate): string => {
 const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.status : null;
 
-/** Spec §8: 401, 403 and no response have their own texts; anything else is "Login Failed: …". */
+/** Spec §8: 401 and no response have their own texts; anything else is "Login Failed: …". */
 export function loginFailureText(error: unknown, t: Translate): string {
   const status = statusOf(error);
   if (status === 0) return t('error.network');
   if (status === 401) return t('auth.invalid_credentials');
-  if (status === 403) return t('auth.not_verified');
   return t('auth.login_failed', { message: reason(error, t) });
 }
 
@@ -50,7 +47,15 @@ const RESET_STATUS_TEXT: Record<ResetStep, [number, MessageKey]> = {
 };
 
 /** Spec §8 for the reset steps: one status each has a fixed text; else the server's or a default. */
-export function resetFailureText(step: ResetStep, error: unknown, t: Translate): string {
+export function resetFailureText({
+  step,
+  error,
+  t,
+}: {
+  step: ResetStep;
+  error: unknown;
+  t: Translate;
+}): string {
   const [status, key] = RESET_STATUS_TEXT[step];
   return statusOf(error) === status ? t(key) : reason(error, t);
 }

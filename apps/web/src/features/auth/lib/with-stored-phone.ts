@@ -7,11 +7,15 @@ import { resetPhone } from '@/shared/lib/session.ts';
  * step 1 (spec §4); otherwise the form gets the phone and is submitted.
  */
 export const withStoredPhone =
-  (
-    onMissing: () => void,
-    setPhone: (phone: string) => void,
-    submit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>,
-  ) =>
+  ({
+    onMissing,
+    setPhone,
+    submit,
+  }: {
+    onMissing: () => void;
+    setPhone: (phone: string) => void;
+    submit: (event: FormEvent<HTMLFormElement>) => Promise<unknown>;
+  }) =>
   (event: FormEvent<HTMLFormElement>) => {
     const phone = resetPhone.get();
     if (!phone) {

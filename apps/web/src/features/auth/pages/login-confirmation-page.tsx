@@ -2,27 +2,25 @@ import { REDIRECT_DELAY_MS, type SiteRole } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { paths } from '@/config/paths.ts';
+import { loginPath } from '@/config/paths.ts';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { OtpForm } from '../components/otp-form.tsx';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
-import { useMessages } from '../hooks/use-messages.ts';
 import { readOtpScreenState } from '../lib/otp-screen-state.ts';
 
-const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
-
-/** Reached without the account (spec §4): say so, then back to that type's login after 2 s. */
-function MissingAccount({ userType }: { userType: SiteRole }) {
-  const { message } = useMessages();
+/** Reached without the account (spec §4): say so, then back to that role's login after 2 s. */
+function MissingAccount({ role }: { role: SiteRole }) {
+  const { message } = useMessage();
   const { navigateLater } = useDelayedNavigate();
   const text = message('auth.user_id_required');
 
   useEffect(() => {
     toastError(text, { toastId: 'otp-missing-account' });
-    navigateLater(LOGIN[userType], REDIRECT_DELAY_MS.afterOtp);
-  }, [text, userType, navigateLater]);
+    navigateLater(loginPath(role), REDIRECT_DELAY_MS.afterOtp);
+  }, [text, role, navigateLater]);
 
   return (
     <p role="alert" className="mt-6 rounded-2xl bg-red-50 px-5 py-4 text-red-800">
@@ -34,17 +32,17 @@ function MissingAccount({ userType }: { userType: SiteRole }) {
 /** /login/conformation (spelled as the spec's route): the one-time code after login. */
 export function LoginConfirmationPage() {
   const { t } = useTranslation('auth');
-  const { userId, userType } = readOtpScreenState(useLocation().state);
-  const loginType = userType ?? 'student';
+  const { userId, role } = readOtpScreenState(useLocation().state);
+  const loginRole = role ?? 'student';
   return (
     <AuthShell title={t('otp.title')}>
       <p className="mt-2 text-lg text-slate-700">{t('otp.lead')}</p>
-      {userId !== null && userType !== null ? (
-        <OtpForm userId={userId} userType={userType} />
+      {userId !== null && role !== null ? (
+        <OtpForm userId={userId} role={role} />
       ) : (
-        <MissingAccount userType={loginType} />
+        <MissingAccount role={loginRole} />
       )}
-      <AuthLinkLine label={t('otp.backToLogin')} to={LOGIN[loginType]} />
+      <AuthLinkLine label={t('otp.backToLogin')} to={loginPath(loginRole)} />
     </AuthShell>
   );
 }

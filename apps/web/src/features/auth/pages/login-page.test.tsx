@@ -119,7 +119,6 @@ describe('login form', () => {
 
   it.each([
     [401, 'Invalid credentials. Please check your phone number/email and password.'],
-    [403, 'Account not verified. Please verify your account.'],
     [429, 'Login Failed: Too many attempts.'],
   ])('a %i answer toasts “%s”', async (status, text) => {
     mockApi({

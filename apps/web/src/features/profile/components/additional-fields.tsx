@@ -10,7 +10,7 @@ type Form = ReturnType<typeof useCheckedForm<AdditionalValues>>;
 const ABOUT_MAX = 1000;
 
 /** The text and choice fields of the Additional Information tab. */
-export function AdditionalFields({ userType: role, form }: { userType: Role; form: Form }) {
+export function AdditionalFields({ role, form }: { role: Role; form: Form }) {
   const { t } = useTranslation('profile');
   const options = useProfileOptions();
   const select = (name: 'level' | 'gender' | 'residence', label: string, choices: Option[]) => (

@@ -45,10 +45,10 @@ const payloadOf = (role: Role, values: AdditionalValues): AdditionalInfoPayload 
 
 /** Birthday, level, about, gender, residence and the photo, sent as multipart. */
 export function AdditionalInfoTab<R extends Role>({
-  userType: role,
+  role,
   profile,
 }: {
-  userType: R;
+  role: R;
   profile: ProfileOf<R>;
 }) {
   const { t } = useTranslation('profile');
@@ -88,7 +88,7 @@ export function AdditionalInfoTab<R extends Role>({
             error={form.problem('photo')}
             onChange={form.bind('photo').onChange}
           />
-          <AdditionalFields userType={role} form={form} />
+          <AdditionalFields role={role} form={form} />
         </fieldset>
         <div>
           <button type="submit" disabled={update.isPending} className={buttonClass()}>

@@ -32,13 +32,7 @@ const SERVER_FIELDS = {
 };
 
 /** Spec §4: after a successful change the session is cleared and the role's login page opens. */
-export function ChangePasswordTab({
-  userType: role,
-  phoneNumber,
-}: {
-  userType: Role;
-  phoneNumber: string;
-}) {
+export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumber: string }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const form = useCheckedForm(BLANK);

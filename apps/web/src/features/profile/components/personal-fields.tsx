@@ -19,11 +19,11 @@ const TEXT_FIELDS = [
  * read-only the texts stay focusable and selectable (readOnly); the select is disabled.
  */
 export function PersonalFields({
-  userType: role,
+  role,
   form,
   editable,
 }: {
-  userType: Role;
+  role: Role;
   form: Form;
   editable: boolean;
 }) {

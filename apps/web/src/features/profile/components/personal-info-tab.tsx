@@ -39,10 +39,10 @@ const payloadOf = (role: Role, values: PersonalValues): PersonalInfoPayload => {
 
 /** Read-only until Edit Information; Save Changes sends it; success returns to read-only (spec §4). */
 export function PersonalInfoTab<R extends Role>({
-  userType: role,
+  role,
   profile,
 }: {
-  userType: R;
+  role: R;
   profile: ProfileOf<R>;
 }) {
   const { t } = useTranslation('profile');
@@ -93,7 +93,7 @@ export function PersonalInfoTab<R extends Role>({
         onSubmit={form.onSubmit((values) => checkPersonalInfo(role, values), send)}
         className="flex flex-col gap-6"
       >
-        <PersonalFields userType={role} form={form} editable={editable} />
+        <PersonalFields role={role} form={form} editable={editable} />
         <div className="flex flex-wrap gap-3">
           {state === 'viewing' ? (
             // Keyed apart: reusing this element as the submit button would let the very click

@@ -9,10 +9,10 @@ import { ProfilePhoto } from './profile-photo.tsx';
 
 /** Who is signed in: photo, name, role and e-mail; a teacher also gets a link to their public page. */
 export function ProfileSummary<R extends Role>({
-  userType: role,
+  role,
   profile,
 }: {
-  userType: R;
+  role: R;
   profile: ProfileOf<R>;
 }) {
   const { t } = useTranslation('profile');

@@ -15,13 +15,7 @@ const PANEL = 'mt-8 rounded-lg';
  * Spec §2: Personal Information, Additional Information, Change Password and Chat Rooms;
  * a teacher also has Uploads. Personal Information opens first.
  */
-export function ProfileTabs<R extends Role>({
-  userType: role,
-  profile,
-}: {
-  userType: R;
-  profile: ProfileOf<R>;
-}) {
+export function ProfileTabs<R extends Role>({ role, profile }: { role: R; profile: ProfileOf<R> }) {
   const { t, i18n } = useTranslation('profile');
   const items = [
     { value: 'personal', label: t('tabs.personal') },
@@ -34,13 +28,13 @@ export function ProfileTabs<R extends Role>({
     <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
       <TabList label={t('tabs.label')} items={items} />
       <Tabs.Content value="personal" className={PANEL}>
-        <PersonalInfoTab userType={role} profile={profile} />
+        <PersonalInfoTab role={role} profile={profile} />
       </Tabs.Content>
       <Tabs.Content value="additional" className={PANEL}>
-        <AdditionalInfoTab userType={role} profile={profile} />
+        <AdditionalInfoTab role={role} profile={profile} />
       </Tabs.Content>
       <Tabs.Content value="password" className={PANEL}>
-        <ChangePasswordTab userType={role} phoneNumber={profile.phone_number} />
+        <ChangePasswordTab role={role} phoneNumber={profile.phone_number} />
       </Tabs.Content>
       <Tabs.Content value="chat-rooms" className={PANEL}>
         <ChatRoomsTab />

@@ -11,7 +11,7 @@ import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
 /** Loads the reader's own profile and shows it, or says why it could not (spec §8). */
-export function ProfileView({ userType: role }: { userType: Role }) {
+export function ProfileView({ role }: { role: Role }) {
   const { message } = useMessage();
   const profile = useProfile(role);
   const expire = useSessionExpiry();
@@ -33,8 +33,8 @@ export function ProfileView({ userType: role }: { userType: Role }) {
   }
   return (
     <div className="flex flex-col gap-8">
-      <ProfileSummary userType={role} profile={profile.data} />
-      <ProfileTabs userType={role} profile={profile.data} />
+      <ProfileSummary role={role} profile={profile.data} />
+      <ProfileTabs role={role} profile={profile.data} />
     </div>
   );
 }

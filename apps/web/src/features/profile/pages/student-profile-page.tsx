@@ -7,7 +7,7 @@ export function StudentProfilePage() {
   const { t } = useTranslation('profile');
   return (
     <Page title={t('student.title')} lead={t('student.lead')}>
-      <ProfileView userType="student" />
+      <ProfileView role="student" />
     </Page>
   );
 }

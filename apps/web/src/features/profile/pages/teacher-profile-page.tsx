@@ -7,7 +7,7 @@ export function TeacherProfilePage() {
   const { t } = useTranslation('profile');
   return (
     <Page title={t('teacher.title')} lead={t('teacher.lead')}>
-      <ProfileView userType="teacher" />
+      <ProfileView role="teacher" />
     </Page>
   );
 }

@@ -5,12 +5,12 @@ import { isSignedIn } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 
 /**
- * Guards the profile routes (spec §6): no session goes to the user-type screen; a signed-in
- * user of the other type goes to their own profile.
+ * Guards the profile routes (spec §6): no session goes to the role choice screen (/login/user-type); a signed-in
+ * user of the other role goes to their own profile.
  */
-export function RequireUserType({ userType }: { userType: SiteRole }) {
+export function RequireRole({ role }: { role: SiteRole }) {
   const { session } = useSession();
   if (!isSignedIn(session)) return <Navigate to={paths.loginUserType.path} replace />;
-  if (session.userType !== userType) return <Navigate to={profilePath(session.userType)} replace />;
+  if (session.userType !== role) return <Navigate to={profilePath(session.userType)} replace />;
   return <Outlet />;
 }

@@ -12,20 +12,23 @@ const TARGETS = {
   signup: { teacher: paths.signupTeacher.path, student: paths.signupStudent.path },
 } as const;
 
-/** Choose Teacher or Student before logging in or signing up (spec §2; /login and /signup too). */
-function UserTypeChoice({ mode }: { mode: Mode }) {
+/**
+ * Choose Teacher or Student before logging in or signing up: /login/user-type and
+ * /signup/user-type (spec §2), and /login and /signup too. The texts keep the screen's name.
+ */
+function RoleChoice({ mode }: { mode: Mode }) {
   const { t } = useTranslation('auth');
   const options = [
-    { type: 'teacher', icon: Presentation, to: TARGETS[mode].teacher },
-    { type: 'student', icon: GraduationCap, to: TARGETS[mode].student },
+    { role: 'teacher', icon: Presentation, to: TARGETS[mode].teacher },
+    { role: 'student', icon: GraduationCap, to: TARGETS[mode].student },
   ] as const;
 
   return (
     <AuthShell title={t(`userType.${mode}.title`)}>
       <p className="mt-2 text-lg text-slate-700">{t('userType.prompt')}</p>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-        {options.map(({ type, icon: Icon, to }) => (
-          <li key={type}>
+        {options.map(({ role, icon: Icon, to }) => (
+          <li key={role}>
             <Link
               to={to}
               className="group flex h-full flex-col gap-3 rounded-2xl border-2 border-slate-200 bg-white p-5 transition hover:border-teal-600 hover:bg-teal-50"
@@ -36,8 +39,8 @@ function UserTypeChoice({ mode }: { mode: Mode }) {
                 </span>
                 <ArrowRight aria-hidden="true" className="size-5 text-teal-700 rtl:rotate-180" />
               </span>
-              <span className="text-xl font-bold text-teal-950">{t(`userType.${type}`)}</span>
-              <span className="text-slate-700">{t(`userType.${type}.hint`)}</span>
+              <span className="text-xl font-bold text-teal-950">{t(`userType.${role}`)}</span>
+              <span className="text-slate-700">{t(`userType.${role}.hint`)}</span>
             </Link>
           </li>
         ))}
@@ -59,5 +62,5 @@ function UserTypeChoice({ mode }: { mode: Mode }) {
   );
 }
 
-export const LoginUserTypePage = () => <UserTypeChoice mode="login" />;
-export const SignupUserTypePage = () => <UserTypeChoice mode="signup" />;
+export const LoginRoleChoicePage = () => <RoleChoice mode="login" />;
+export const SignupRoleChoicePage = () => <RoleChoice mode="signup" />;

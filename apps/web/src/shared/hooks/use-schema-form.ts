@@ -1,0 +1,213 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type BaseSyntheticEvent, type ChangeEvent, useCallback, useRef } from 'react';
+import {
+  type ChangeHandler,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type SubmitHandler,
+  useForm,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from '@/shared/lib/api-client.ts';
+import { toastError } from '@/shared/lib/toast.ts';
+import { useMessage } from './use-message.ts';
+
+/**
+ * Every error shows under its field; the toasts name the first few only: ten stacked toasts
+ * (an empty sign-up form) would cover a phone's screen and the very fields to fix.
+ */
+const MAX_ERROR_TOASTS = 3;
+
+export type SchemaFormOptions<In extends FieldValues, Out> = {
+  /** The contracts' schema of the request (or a form's schema built from it). */
+  schema: z.ZodType<Out, unknown>;
+  /** The form's blank state; also names the fields that server errors may land on. */
+  defaultValues: In;
+  /**
+   * Schema and server field names this form shows under another name, such as
+   * `{ grade: 'level' }`: values are renamed before the check, errors after it.
+   */
+  fieldNames?: Record<string, Path<In>>;
+  /**
+   * One toast for a refused submit, made from its errors (catalogue keys), instead of a
+   * toast of each field's own error.
+   */
+  invalidToast?: (errors: string[]) => string;
+};
+
+/** Focuses the first control, in page order, that has an error. */
+function focusFirstError(form: HTMLFormElement | null, errors: object) {
+  const first = Array.from(form?.elements ?? []).find((element) => {
+    const name = element.getAttribute('name');
+    return name !== null && name in errors;
+  });
+  if (first instanceof HTMLElement) first.focus();
+}
+
+const renamed = (values: Record<string, unknown>, names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(values).map(([name, value]) => [names[name] ?? name, value]));
+
+const invert = (names: Record<string, string>) =>
+  Object.fromEntries(Object.entries(names).map(([from, to]) => [to, from]));
+
+/**
+ * The one form hook: react-hook-form checked by a zod schema from contracts, as spec §5
+ * (docs/behaviour.md) has every form behave: checked on submit only; a field's error clears
+ * as soon as that field is edited (no re-check while typing); errors show under their
+ * fields and as error toasts, and the first one takes the focus; a 422's field errors land
+ * on the fields they name. `submit(onValid)` hands `onValid` the schema's output.
+ */
+export function useSchemaForm<In extends FieldValues, Out>({
+  schema,
+  defaultValues,
+  fieldNames,
+  invalidToast,
+}: SchemaFormOptions<In, Out>) {
+  const form = useForm<In, unknown, Out>({
+    resolver: renamingResolver<In, Out>(schema, fieldNames),
+    defaultValues: defaultValues as DefaultValues<In>,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    // Its own pick follows registration bookkeeping, not the page; see focusFirstError.
+    shouldFocusError: false,
+  });
+  const formRef = useRef<HTMLFormElement>(null);
+  const { errorText } = useMessage();
+  const { register, clearErrors, handleSubmit, setError, setValue } = form;
+  const { errors } = form.formState;
+
+  /** A text, select or textarea control's registration; editing it clears its error. */
+  const field = useCallback(
+    (name: Path<In>) => {
+      const registration = register(name);
+      return {
+        ...registration,
+        onChange: (event: Parameters<ChangeHandler>[0]) => {
+          clearErrors(name);
+          return registration.onChange(event);
+        },
+      };
+    },
+    [register, clearErrors],
+  );
+
+  /** A file input: its value is the picked file (null when none); picking clears its error. */
+  const file = useCallback(
+    (name: Path<In>) => ({
+      name,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        clearErrors(name);
+        setValue(name, (event.target.files?.[0] ?? null) as PathValue<In, Path<In>>);
+      },
+    }),
+    [clearErrors, setValue],
+  );
+
+  /** A value set by the page rather than typed (a picker's choice); it clears the error too. */
+  const set = useCallback(
+    (name: Path<In>, value: PathValue<In, Path<In>>) => {
+      clearErrors(name);
+      setValue(name, value, { shouldDirty: true });
+    },
+    [clearErrors, setValue],
+  );
+
+  /** The error of a field, as the shared Field shows it. */
+  const errorOf = (name: Path<In>): string | undefined => {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    return typeof message === 'string' ? message : undefined;
+  };
+
+  /** A Field's registration and error in one. */
+  const bind = (name: Path<In>) => ({ registration: field(name), error: errorOf(name) });
+
+  const reportErrors = useCallback(
+    (found: FieldErrors<In>, target: unknown) => {
+      focusFirstError(target instanceof HTMLFormElement ? target : formRef.current, found);
+      const keys = Object.values(found)
+        .map((error) => (typeof error?.message === 'string' ? error.message : ''))
+        .filter(Boolean);
+      if (invalidToast) {
+        const text = invalidToast(keys);
+        toastError(text, { toastId: text });
+        return;
+      }
+      const texts = keys.map(errorText).filter(Boolean).slice(0, MAX_ERROR_TOASTS);
+      // Newest toasts sit on top, so the first field's error is toasted last. The text is the
+      // id: submitting again does not stack a second copy of a toast still shown.
+      for (const text of texts.reverse()) toastError(text, { toastId: text });
+    },
+    [errorText, invalidToast],
+  );
+
+  /**
+   * A submit handler: `onValid` with the schema's output, or the errors reported (and then
+   * `onInvalid`, for checks the schema cannot make, such as files kept outside the form).
+   */
+  const submit = useCallback(
+    (onValid: SubmitHandler<Out>, onInvalid?: () => void) => (event?: BaseSyntheticEvent) =>
+      handleSubmit(onValid, (found) => {
+        reportErrors(found, event?.target);
+        onInvalid?.();
+      })(event),
+    [handleSubmit, reportErrors],
+  );
+
+  /**
+   * Puts a 422's field errors on the fields of this form (renamed by `fieldNames`). Returns
+   * the first error of each field the form does not have (a file kept outside it, say).
+   */
+  const showServerErrors = useCallback(
+    (error: unknown): Record<string, string> => {
+      const others: Record<string, string> = {};
+      if (!(error instanceof ApiError)) return others;
+      for (const [serverName, messages] of Object.entries(error.errors)) {
+        const name = fieldNames?.[serverName] ?? serverName;
+        const [message] = messages;
+        if (!message) continue;
+        if (name in defaultValues) setError(name as Path<In>, { type: 'server', message });
+        else others[serverName] = message;
+      }
+      return others;
+    },
+    [defaultValues, fieldNames, setError],
+  );
+
+  /**
+   * Back to `values` (the blank state by default). The form element is reset first, which
+   * also empties its file inputs; react-hook-form then writes the values into the fields.
+   */
+  const reset = useCallback(
+    (values: In = defaultValues) => {
+      formRef.current?.reset();
+      form.reset(values);
+    },
+    [defaultValues, form],
+  );
+
+  return { form, formRef, field, file, set, bind, errorOf, submit, showServerErrors, reset };
+}
+
+/** zodResolver, with the form's field names turned into the schema's and back. */
+function renamingResolver<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, unknown>,
+  fieldNames: Record<string, string> | undefined,
+): Resolver<In, unknown, Out> {
+  const check = zodResolver(schema as z.ZodType<Out, FieldValues>) as unknown as Resolver<
+    FieldValues,
+    unknown,
+    Out
+  >;
+  if (!fieldNames) return check as unknown as Resolver<In, unknown, Out>;
+  const toSchema = invert(fieldNames);
+  return async (values, context, options) => {
+    const result = await check(renamed(values, toSchema), context, options as never);
+    return Object.keys(result.errors).length > 0
+      ? { values: {}, errors: renamed(result.errors, fieldNames) as FieldErrors<In> }
+      : (result as Awaited<ReturnType<Resolver<In, unknown, Out>>>);
+  };
+}

@@ -1,0 +1,207 @@
+import type { Language } from '@madrasa/contracts';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { cn } from '@/shared/lib/cn.ts';
+import { directionOf } from '@/shared/lib/direction.ts';
+
+/** `md`: the site's roomy forms; `sm`: the admin console's dense tables and dialogs. */
+export type FieldSize = 'md' | 'sm';
+
+const CONTROL: Record<FieldSize, string> = {
+  md: 'rounded-xl px-4 placeholder:text-slate-500 [&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-700',
+  sm: 'min-w-0 rounded-lg px-3 disabled:bg-slate-100',
+};
+
+/** The look of a text input, select or textarea of the given size. */
+export const controlClass = (size: FieldSize = 'md') =>
+  cn(
+    'min-h-11 w-full border border-slate-400 bg-white py-2 text-slate-900 transition-colors hover:border-teal-600 aria-invalid:border-red-700 aria-invalid:bg-red-50',
+    CONTROL[size],
+  );
+
+/** What a field hands its control: the label's id and the notes that describe it. */
+export type ControlProps = {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: true;
+};
+
+export type FieldProps = {
+  label: string;
+  hint?: string;
+  /** A catalogue key from the form's schema, or a text the server already translated. */
+  error?: string | undefined;
+  /** Marks the label with a star and the control as required. */
+  required?: boolean;
+  /** Shown after the label of a field that may stay empty ("optional"). */
+  optional?: string;
+  /** The language typed in this field when it differs from the page's (an Arabic name in English). */
+  lang?: Language;
+  size?: FieldSize;
+  className?: string | undefined;
+};
+
+/**
+ * The one labelled field of every form: the label, the control (drawn by `children` with
+ * the ids it needs), an optional hint and the field's error, tied together for screen
+ * readers, in either direction.
+ */
+export function Field({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  lang,
+  className,
+  children,
+}: Omit<FieldProps, 'size'> & { children: (control: ControlProps) => ReactNode }) {
+  const id = useId();
+  const { errorText } = useMessage();
+  const text = errorText(error);
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint && hintId, text && errorId].filter(Boolean).join(' ');
+  return (
+    <div
+      className={cn('flex min-w-0 flex-col gap-1.5', className)}
+      lang={lang}
+      dir={lang && directionOf(lang)}
+    >
+      <label htmlFor={id} className="font-semibold text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ms-1 text-red-700">
+            *
+          </span>
+        )}
+        {optional && <span className="ms-1 font-normal text-slate-600">{optional}</span>}
+      </label>
+      {children({
+        id,
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(text ? { 'aria-invalid': true } : {}),
+        ...(required ? { required: true } : {}),
+      })}
+      {hint && (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {text && (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A registered control: react-hook-form's registration, or none for a controlled one. */
+type Registered = { registration?: UseFormRegisterReturn };
+
+const split = <T extends FieldProps>({
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  lang,
+  size,
+  className,
+  ...control
+}: T) => [{ label, hint, error, required, optional, lang, className }, size, control] as const;
+
+export function InputField(
+  props: FieldProps & Registered & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>,
+) {
+  const [field, size, { registration, ...input }] = split(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <input {...control} {...input} {...registration} className={controlClass(size)} />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField(
+  props: FieldProps & Registered & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>,
+) {
+  const [field, size, { registration, ...textarea }] = split(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...textarea}
+          {...registration}
+          className={cn(controlClass(size), 'resize-y')}
+        />
+      )}
+    </Field>
+  );
+}
+
+export type Option = { value: string | number; label: string };
+
+/** The choices of a native select, the blank "choose" first, so required means "pick one". */
+export function SelectOptions({
+  options,
+  placeholder,
+}: {
+  options: Option[];
+  placeholder?: string;
+}) {
+  return (
+    <>
+      {placeholder !== undefined && <option value="">{placeholder}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
+/** A native select: keyboard and phone friendly, in every browser and direction. */
+export function SelectField(
+  props: FieldProps &
+    Registered & { options: Option[]; placeholder?: string } & Omit<
+      SelectHTMLAttributes<HTMLSelectElement>,
+      'className'
+    >,
+) {
+  const [field, size, { registration, options, placeholder, ...select }] = split(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <select
+          {...control}
+          {...select}
+          {...registration}
+          className={cn(controlClass(size), size === 'sm' ? 'pe-8' : 'appearance-auto')}
+        >
+          <SelectOptions options={options} placeholder={placeholder} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The look of a file input: the control's, with a tinted "choose file" button. */
+export const fileInputClass = (size: FieldSize = 'md') =>
+  cn(
+    controlClass(size),
+    'file:me-3 file:border-0 file:bg-teal-50 file:font-semibold file:text-teal-800',
+    size === 'sm' ? 'file:rounded-md file:px-3 file:py-1' : 'file:rounded-full file:px-4 file:py-1',
+  );
