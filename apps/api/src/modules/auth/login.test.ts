@@ -136,9 +136,7 @@ describe.each(USER_TYPES)('%s login, code and logout', (role) => {
 
   it('names missing login and code fields', async () => {
     expect((await t.post(`/api/${role}/login`, {})).json().errors).toEqual({
-      login: [
-        role === 'student' ? 'Phone number or email is required' : 'Phone number',
-      ],
+      login: [role === 'student' ? 'Phone number or email is required' : 'Phone number'],
       password: ['Password is required'],
     });
     expect((await t.post(`/api/${role}/verify-otp`, { otp: '12ab' })).json().errors).toEqual({

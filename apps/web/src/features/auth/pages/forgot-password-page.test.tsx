@@ -32,7 +32,8 @@ describe('password reset', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = setupUser();
     await sendPhone(user);
-    expect(localStorage.getItem('resetPhoneNumber')).toBe('0791234567');
+    // Kept and sent in its one international form, however it was typed.
+    expect(localStorage.getItem('resetPhoneNumber')).toBe('+962791234567');
     expect(screen.getByText('We sent a code to your e-mail. Enter it below.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('OTP'), '123456');
@@ -53,10 +54,10 @@ describe('password reset', () => {
       .filter(([, init]) => init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies).toEqual([
-      { phone_number: '0791234567' },
-      { phone_number: '0791234567', otp: '123456' },
+      { phone_number: '+962791234567' },
+      { phone_number: '+962791234567', otp: '123456' },
       {
-        phone_number: '0791234567',
+        phone_number: '+962791234567',
         password: 'new-secret-1',
         password_confirmation: 'new-secret-1',
       },
@@ -84,7 +85,7 @@ describe('password reset', () => {
   it('shows the fixed texts of spec §8 for 404 and a wrong code', async () => {
     mockApi({
       '/api/student/forgot-password': ({ init }: { init: RequestInit }) =>
-        String(init.body).includes('0790000000')
+        String(init.body).includes('+962790000000')
           ? json({ status: 'error', message: 'x', code: 'not_found' }, 404)
           : json(ok('sent')),
       '/api/student/verify-reset-otp': () =>
