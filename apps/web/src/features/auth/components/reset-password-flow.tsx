@@ -27,6 +27,10 @@ export function ResetPasswordFlow({ userType }: { userType: UserType }) {
     resetPhone.clear();
     setStep('phone');
   };
+  const expired = () => {
+    toastError(message('auth.reset_expired'));
+    startOver();
+  };
 
   return (
     <>
@@ -43,7 +47,7 @@ export function ResetPasswordFlow({ userType }: { userType: UserType }) {
         />
       )}
       {step === 'password' && (
-        <ResetPasswordStep userType={userType} onPhoneMissing={phoneMissing} />
+        <ResetPasswordStep userType={userType} onPhoneMissing={phoneMissing} onExpired={expired} />
       )}
       {step !== 'phone' && (
         <button type="button" onClick={startOver} className={buttonClass('ghost', 'mt-3 w-full')}>

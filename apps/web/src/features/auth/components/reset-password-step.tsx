@@ -7,6 +7,7 @@ import {
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
+import { ApiError } from '@/shared/lib/api-client.ts';
 import { resetPhone } from '@/shared/lib/session.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -20,13 +21,19 @@ import { PasswordFields } from './person-fields.tsx';
 
 const LOGIN = { student: paths.loginStudent.path, teacher: paths.loginTeacher.path } as const;
 
-/** Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s. */
+/**
+ * Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s.
+ * A grant past its 10 minutes (the server's `reset_expired`) is said as such and the flow
+ * starts over: "Invalid password format" would send the person looking for a wrong password.
+ */
 export function ResetPasswordStep({
   userType,
   onPhoneMissing,
+  onExpired,
 }: {
   userType: UserType;
   onPhoneMissing: () => void;
+  onExpired: () => void;
 }) {
   const { t } = useTranslation('auth');
   const { message } = useMessages();
@@ -48,6 +55,7 @@ export function ResetPasswordStep({
       toastSuccess(text || message('auth.password_reset'));
       navigateLater(LOGIN[userType], REDIRECT_DELAY_MS.afterReset);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'reset_expired') return onExpired();
       showServerErrors(error);
       toastError(resetFailureText('password', error, message));
     }

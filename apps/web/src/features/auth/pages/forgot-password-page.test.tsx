@@ -66,6 +66,30 @@ describe('password reset', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/teacher'));
   });
 
+  it('says when the 10 minutes to set a password have run out, and starts over at step 1', async () => {
+    mockApi({
+      '/api/student/forgot-password': ok('sent'),
+      '/api/student/verify-reset-otp': ok('verified'),
+      '/api/student/reset-password': () =>
+        json({ status: 'error', message: 'x', code: 'reset_expired' }, 400),
+    });
+    await renderApp('/forgot/student', { language: 'en' });
+    const user = setupUser();
+    await sendPhone(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Step 3 of 3');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText('The time to set a new password has run out. Please start over.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Invalid password format.')).toBeNull();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(localStorage.getItem('resetPhoneNumber')).toBeNull();
+  });
+
   it('goes back to step 1 when the kept phone is gone at step 2', async () => {
     const fetchMock = mockApi({ '/api/student/forgot-password': ok('sent') });
     await renderApp('/forgot/student', { language: 'en' });
