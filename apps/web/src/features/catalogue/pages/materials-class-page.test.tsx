@@ -84,6 +84,12 @@ describe('/materialsClass/:gradeId', () => {
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
+  it("says 'Failed to fetch subjects' when the reply's status is not success", async () => {
+    mockApi({ '/api/grades': ok([SEVENTH_GRADE]), '/api/subjects': { status: 'fail', data: [] } });
+    await renderApp('/materialsClass/7', { language: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch subjects');
+  });
+
   it('toasts and redirects to the educational level for a non-numeric grade id', async () => {
     mockApi({ '/api/grades': ok([SEVENTH_GRADE]) });
     const { router } = await renderApp('/materialsClass/seven', { language: 'en' });
