@@ -16,7 +16,7 @@ writeFileSync(dataDirPointer, dataDir);
 const { E2E_ADMIN_EMAIL: adminEmail, E2E_ADMIN_PASSWORD: adminPassword } = process.env;
 if (adminEmail && adminPassword) {
   const cli = join(root, 'apps/api/src/cli/create-admin.ts');
-  const args = ['--email', adminEmail, '--name', 'E2E Admin', '--password', adminPassword];
+  const args = ['--email', adminEmail, '--name', 'Content Editor', '--password', adminPassword];
   const made = spawnSync(process.execPath, ['--import', 'tsx', cli, ...args], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],

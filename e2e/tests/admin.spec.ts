@@ -140,7 +140,10 @@ test('a subject with a unit, a video lesson and a worksheet reach the public cat
 test('an approved review shows on the teacher page', async ({ page, request }) => {
   const teachers = await request.get(`/api/teachers?name=${encodeURIComponent(LAYLA)}`);
   const teacherId = (await teachers.json()).data[0].id as number;
-  const reviewer = `Reviewer ${Date.now()}`;
+  // Unique, yet a name: letters only (a reviewer's name takes no digits).
+  const reviewer = `Reviewer ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)] ?? d)}`;
   const comment = `Clear explanations, thank you (${reviewer}).`;
   const posted = await request.post('/api/teacher-evaluations', {
     data: { teacher_id: teacherId, full_name: reviewer, email: 'r@example.com', comment },

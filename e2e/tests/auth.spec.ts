@@ -236,3 +236,35 @@ test('the slider stays still for readers who ask for reduced motion', async ({ p
     'true',
   );
 });
+
+/** Digits as an Arabic phone keyboard types them. */
+const arabicDigits = (text: string) => text.replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)] ?? d);
+
+test('a Jordanian student on a phone: عبد الله, a number and a code typed in Arabic digits, login with +962', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const t = textsFor('ar');
+  const person = { ...newPerson('student', 'ar'), firstName: 'عبد الله', lastName: 'الخطيب' };
+  // The same number as people write it at home: 07…, on an Arabic keyboard.
+  const typedPhone = arabicDigits(`0${person.phone.slice(4)}`);
+  await openIn(page, 'ar', '/signup/student');
+  await fillSignup(page, 'ar', 'student', { ...person, phone: typedPhone });
+  await page.getByRole('button', { name: t.ui['signup.submit'], exact: true }).click();
+  await expect(page.getByText(t.msg['auth.registered'])).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/student$/, { timeout: 8_000 });
+
+  const since = Date.now();
+  await logIn(page, t, person.phone, person.password);
+  await expect(page.getByText(t.msg['auth.otp_sent'])).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/conformation$/);
+  const code = await codeMailedTo(person.email, since);
+  await page.getByLabel(t.ui['field.otp'], { exact: true }).fill(arabicDigits(code));
+  await page.getByRole('button', { name: t.ui['otp.submit'], exact: true }).click();
+  await expect(page.getByText(t.msg['auth.otp_verified'])).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  // The phone layout greets in its menu: open it to see the name.
+  await page.getByRole('banner').getByRole('button', { name: t.common['header.openMenu'] }).click();
+  await expect(greeting(page, 'عبد الله')).toBeVisible();
+});

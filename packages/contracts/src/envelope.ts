@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'rate_limited',
   'request_timeout',
   'bad_request',
+  'reset_expired',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

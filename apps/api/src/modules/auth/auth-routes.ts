@@ -21,7 +21,7 @@
  *                                     (grants one reset within 10 minutes); 400 auth.otp_invalid
  * POST /api/<role>/reset-password    { phone_number, password, password_confirmation }
  *                                     → 200 { status, message: auth.password_reset }; ends all sessions
- *                                     400 auth.reset_not_allowed (no live grant); 422 validation
+ *                                     400 reset_expired (no live grant); 422 validation
  * POST /api/logout                   (Authorization: Bearer) → 200 { status, message: auth.logged_out }
  *                                     401 error.unauthenticated
  *

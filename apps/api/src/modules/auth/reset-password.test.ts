@@ -55,8 +55,8 @@ describe.each(SITE_ROLES)('%s password reset', (role) => {
 
     expect((await call('reset-password', { phone_number: phone, ...newPassword })).json()).toEqual({
       status: 'error',
-      code: 'bad_request',
-      message: 'Please verify the code sent to your email first.',
+      code: 'reset_expired',
+      message: 'The time to set a new password has run out. Please start over.',
     });
 
     const sent = await call('forgot-password', { phone_number: phone });

@@ -69,7 +69,8 @@ export async function resetPassword(
   },
 ): Promise<void> {
   const { role, phone } = options;
-  const notAllowed = new AppError(400, 'bad_request', 'auth.reset_not_allowed');
+  // No live grant: never verified, used, or past its 10 minutes; the person starts over.
+  const notAllowed = new AppError(400, 'reset_expired', 'auth.reset_expired');
   const account = await findAccountByPhone(db, { role, phone });
   if (!account) throw notAllowed;
   const passwordHash = await hashPassword(options.password);

@@ -119,7 +119,7 @@ describe.each(SITE_ROLES)('attack: %s account enumeration', (role) => {
       await post('reset-password', { phone_number: unknown, ...reset }),
       await post('reset-password', { phone_number: idle.phone_number, ...reset }),
     ]);
-    expect(refused).toMatchObject({ status: 400, body: { code: 'bad_request' } });
+    expect(refused).toMatchObject({ status: 400, body: { code: 'reset_expired' } });
   });
 
   it('the replies the product requires to differ: forgot-password 404 and a taken sign-up field', async () => {

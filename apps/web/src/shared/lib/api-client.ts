@@ -32,6 +32,21 @@ export class ApiError extends Error {
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof ApiError && error.message ? error.message : fallback;
 
+/** A reply that came back but whose `status` is not "success". */
+const UNEXPECTED_RESPONSE = 'unexpected_response';
+
+/**
+ * A data page's error (spec §8): the server's or network message; a reply whose status is
+ * not "success" is "Failed to fetch …"; anything else "Something went wrong while fetching …".
+ */
+export const fetchFailureText = (
+  error: unknown,
+  texts: { wentWrong: string; failed: string },
+): string =>
+  error instanceof ApiError && error.code === UNEXPECTED_RESPONSE
+    ? texts.failed
+    : errorMessage(error, texts.wentWrong);
+
 type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
@@ -131,7 +146,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 export async function apiGetData<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const body = await apiRequest(path, options);
   if (!isRecord(body) || body.status !== 'success' || !('data' in body)) {
-    throw new ApiError({ status: 200, message: '', code: 'unexpected_response' });
+    throw new ApiError({ status: 200, message: '', code: UNEXPECTED_RESPONSE });
   }
   return body.data as T;
 }

@@ -47,9 +47,11 @@ export function AdminShell() {
             )}
             <span className="sr-only">{t(open ? 'nav.close' : 'nav.open')}</span>
           </button>
-          <Link to={paths.home.path} className="shrink-0 rounded-lg" aria-label={t('shell.toSite')}>
+          <Link to={paths.home.path} className="shrink-0 rounded-lg">
             {/* Phones: the mark alone leaves room for the language menu and log-out button. */}
             <Logo wordmarkClassName="max-sm:hidden" />
+            {/* After the words shown, so the name holds them (speech input). */}
+            <span className="sr-only">{t('shell.toSite')}</span>
           </Link>
           <span className="ms-1 hidden rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 sm:inline">
             {t('shell.badge')}

@@ -50,8 +50,10 @@ export function AdminLoginPage() {
     <main id="main" className="grid min-h-dvh place-items-center bg-slate-50 px-4 py-10">
       <div className="w-full max-w-md">
         <div className="mb-6 flex items-center justify-between">
-          <Link to={paths.home.path} className="rounded-lg" aria-label={t('shell.toSite')}>
+          {/* The name starts with the words shown (speech input says "click Madrasa"). */}
+          <Link to={paths.home.path} className="rounded-lg">
             <Logo />
+            <span className="sr-only">{t('shell.toSite')}</span>
           </Link>
           <LanguageMenu />
         </div>

@@ -27,6 +27,10 @@ export function ResetPasswordFlow({ role }: { role: SiteRole }) {
     resetPhone.clear();
     setStep('phone');
   };
+  const expired = () => {
+    toastError(message('auth.reset_expired'));
+    startOver();
+  };
 
   return (
     <>
@@ -42,7 +46,9 @@ export function ResetPasswordFlow({ role }: { role: SiteRole }) {
           onPhoneMissing={phoneMissing}
         />
       )}
-      {step === 'password' && <ResetPasswordStep role={role} onPhoneMissing={phoneMissing} />}
+      {step === 'password' && (
+        <ResetPasswordStep role={role} onPhoneMissing={phoneMissing} onExpired={expired} />
+      )}
       {step !== 'phone' && (
         <button type="button" onClick={startOver} className={buttonClass('ghost', 'mt-3 w-full')}>
           {t('forgot.startOver')}

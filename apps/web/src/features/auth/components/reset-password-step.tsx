@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPath } from '@/config/paths.ts';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
+import { ApiError } from '@/shared/lib/api-client.ts';
 import { resetPhone } from '@/shared/lib/session.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useResetPassword } from '../api/reset-password.ts';
@@ -18,13 +19,19 @@ import { withStoredPhone } from '../lib/with-stored-phone.ts';
 import { AuthForm } from './auth-form.tsx';
 import { PasswordFields } from './person-fields.tsx';
 
-/** Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s. */
+/**
+ * Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s.
+ * A grant past its 10 minutes (the server's `reset_expired`) is said as such and the flow
+ * starts over: "Invalid password format" would send the person looking for a wrong password.
+ */
 export function ResetPasswordStep({
   role,
   onPhoneMissing,
+  onExpired,
 }: {
   role: SiteRole;
   onPhoneMissing: () => void;
+  onExpired: () => void;
 }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();
@@ -49,6 +56,7 @@ export function ResetPasswordStep({
       toastSuccess(text || message('auth.password_reset'));
       navigateLater(loginPath(role), REDIRECT_DELAY_MS.afterReset);
     } catch (error) {
+      if (error instanceof ApiError && error.code === 'reset_expired') return onExpired();
       showServerErrors(error);
       toastError(resetFailureText({ step: 'password', error, t: message }));
     }

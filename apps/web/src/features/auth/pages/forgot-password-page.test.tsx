@@ -32,7 +32,8 @@ describe('password reset', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = setupUser();
     await sendPhone(user);
-    expect(localStorage.getItem('resetPhoneNumber')).toBe('0791234567');
+    // Kept and sent in its one international form, however it was typed.
+    expect(localStorage.getItem('resetPhoneNumber')).toBe('+962791234567');
     expect(screen.getByText('We sent a code to your e-mail. Enter it below.')).toBeTruthy();
 
     await user.type(screen.getByLabelText('OTP'), '123456');
@@ -53,16 +54,40 @@ describe('password reset', () => {
       .filter(([, init]) => init?.method === 'POST')
       .map(([, init]) => JSON.parse(String(init?.body)));
     expect(bodies).toEqual([
-      { phone_number: '0791234567' },
-      { phone_number: '0791234567', otp: '123456' },
+      { phone_number: '+962791234567' },
+      { phone_number: '+962791234567', otp: '123456' },
       {
-        phone_number: '0791234567',
+        phone_number: '+962791234567',
         password: 'new-secret-1',
         password_confirmation: 'new-secret-1',
       },
     ]);
     await act(() => vi.advanceTimersByTimeAsync(2000));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/teacher'));
+  });
+
+  it('says when the 10 minutes to set a password have run out, and starts over at step 1', async () => {
+    mockApi({
+      '/api/student/forgot-password': ok('sent'),
+      '/api/student/verify-reset-otp': ok('verified'),
+      '/api/student/reset-password': () =>
+        json({ status: 'error', message: 'x', code: 'reset_expired' }, 400),
+    });
+    await renderApp('/forgot/student', { language: 'en' });
+    const user = setupUser();
+    await sendPhone(user);
+    await user.type(screen.getByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await screen.findByText('Step 3 of 3');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(
+      await screen.findByText('The time to set a new password has run out. Please start over.'),
+    ).toBeTruthy();
+    expect(screen.queryByText('Invalid password format.')).toBeNull();
+    expect(screen.getByText('Step 1 of 3')).toBeTruthy();
+    expect(localStorage.getItem('resetPhoneNumber')).toBeNull();
   });
 
   it('goes back to step 1 when the kept phone is gone at step 2', async () => {
@@ -84,7 +109,7 @@ describe('password reset', () => {
   it('shows the fixed texts of spec §8 for 404 and a wrong code', async () => {
     mockApi({
       '/api/student/forgot-password': ({ init }: { init: RequestInit }) =>
-        String(init.body).includes('0790000000')
+        String(init.body).includes('+962790000000')
           ? json({ status: 'error', message: 'x', code: 'not_found' }, 404)
           : json(ok('sent')),
       '/api/student/verify-reset-otp': () =>

@@ -42,7 +42,7 @@ describe('/login/conformation', () => {
     const { router } = await open({ userId: 3, userType: 'teacher' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    expect(await screen.findByRole('heading', { name: 'Enter OTP Sent to Phone' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Enter OTP Sent to Email' })).toBeTruthy();
     await user.type(screen.getByLabelText('OTP'), '123456');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 

@@ -35,6 +35,8 @@ export function LoginConfirmationPage() {
   const { userId, role } = readOtpScreenState(useLocation().state);
   const loginRole = role ?? 'student';
   return (
+    // Codes go by e-mail, the only channel there is, so the title says e-mail in both
+    // languages; the spec's "Enter OTP Sent to Phone" would send people to their messages.
     <AuthShell title={t('otp.title')}>
       <p className="mt-2 text-lg text-slate-700">{t('otp.lead')}</p>
       {userId !== null && role !== null ? (

@@ -96,11 +96,12 @@ describe('login form', () => {
     });
     const { router } = await renderApp('/login/teacher', { language: 'en' });
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await fillAndSubmit('0791234567', 'secret-pass');
+    // Typed on an Arabic keyboard, sent in the number's one international form.
+    await fillAndSubmit('٠٧٩١٢٣٤٥٦٧', 'secret-pass');
 
     expect(await screen.findByText('Login Successful')).toBeTruthy();
     expect(JSON.parse(postsTo(fetchMock, '/api/teacher/login')[0]?.[1]?.body as string)).toEqual({
-      login: '0791234567',
+      login: '+962791234567',
       password: 'secret-pass',
     });
     expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({

@@ -23,7 +23,7 @@ export function PdfMaterialList({
   const { t } = useTranslation('catalogue');
   const materials = usePdfMaterials(kind, filter);
   return (
-    <QueryView query={materials} fetchError={t('data.fetchError')} empty={empty}>
+    <QueryView query={materials} what="data" empty={empty}>
       {(rows) => (
         <ul className="grid gap-4 lg:grid-cols-2">
           {rows.map((material) => (

@@ -18,7 +18,7 @@ function Book({ filter }: { filter: CourseFilter }) {
   const { t } = useTranslation('catalogue');
   const units = useSubjectUnits(filter);
   return (
-    <QueryView query={units} fetchError={t('data.fetchError')} empty={t('book.noUnits')}>
+    <QueryView query={units} what="data" empty={t('book.noUnits')}>
       {(rows) => <UnitAccordion units={rows} />}
     </QueryView>
   );

@@ -2,7 +2,7 @@ import { SUBJECT_NAME_MAX } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { errorMessage } from '@/shared/lib/api-client.ts';
+import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useSubjects } from '../api/get-subjects.ts';
@@ -39,7 +39,10 @@ function ResolveCourse({ name }: { name: string }) {
     <Page title={name}>
       {subjects.isError ? (
         <ErrorState
-          message={errorMessage(subjects.error, t('subjects.fetchError'))}
+          message={fetchFailureText(subjects.error, {
+            wentWrong: t('subjects.fetchError'),
+            failed: t('subjects.fetchFailed'),
+          })}
           onRetry={() => void subjects.refetch()}
         />
       ) : (

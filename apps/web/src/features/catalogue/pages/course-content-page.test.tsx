@@ -38,7 +38,16 @@ describe('/course-content/:subjectId/:semesterId', () => {
     ).toBe('/materialsClass/7?semester=2');
   });
 
-  it.each(['/course-content/40/3', '/course-content/40/first', '/course-content/x/1'])(
+  it('takes the semester as a word too: /course-content/40/second is the second semester', async () => {
+    mockApi({ '/api/subjects/40': ok(MATHS) });
+    await renderApp('/course-content/40/second', { language: 'en' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mathematics' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Book' }).getAttribute('href')).toBe(
+      '/course-content/40/2/book',
+    );
+  });
+
+  it.each(['/course-content/40/3', '/course-content/40/third', '/course-content/x/1'])(
     'shows the not-found view for %s without asking the API',
     async (path) => {
       const fetch = mockApi({ '/api/subjects/40': ok(MATHS) });

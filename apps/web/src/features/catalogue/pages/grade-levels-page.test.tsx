@@ -75,6 +75,14 @@ describe('educational level pages', () => {
     expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
+  it("says 'Failed to fetch grades' when a reply's status is not success, in both languages", async () => {
+    mockApi({ '/api/grades': { status: 'pending', data: [] } });
+    await renderApp('/educational-level', { language: 'en' });
+    expect((await screen.findByRole('alert')).textContent).toContain('Failed to fetch grades');
+    await renderApp('/educational-level', { language: 'ar' });
+    expect((await screen.findByRole('alert')).textContent).toContain('تعذّر جلب الصفوف');
+  });
+
   it("shows the server's message, or the network message when there is no response", async () => {
     mockApi({
       '/api/grades': () =>

@@ -1,6 +1,6 @@
 import { NUMBERING_START } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/lib/api-client.ts';
+import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useGrades } from '../api/get-grades.ts';
@@ -24,7 +24,10 @@ function GradeLevels({ level }: { level: Level }) {
         <LoadingState />
       ) : grades.isError ? (
         <ErrorState
-          message={errorMessage(grades.error, t('grades.fetchError'))}
+          message={fetchFailureText(grades.error, {
+            wentWrong: t('grades.fetchError'),
+            failed: t('grades.fetchFailed'),
+          })}
           onRetry={() => void grades.refetch()}
         />
       ) : !shown?.length ? (

@@ -27,11 +27,7 @@ function Lessons({ filter }: { filter: CourseFilter }) {
   const selected = lessons.data?.find((lesson) => lesson.id === selectedId) ?? null;
   return (
     <>
-      <QueryView
-        query={lessons}
-        fetchError={t('data.fetchError')}
-        empty={t(`lessons.empty.${filter.semester}`)}
-      >
+      <QueryView query={lessons} what="data" empty={t(`lessons.empty.${filter.semester}`)}>
         {(rows) => (
           <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
             {rows.map((lesson) => (

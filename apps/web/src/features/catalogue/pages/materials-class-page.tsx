@@ -71,11 +71,7 @@ function GradeSubjects({ gradeId }: { gradeId: number }) {
         options={SEMESTERS.map((value) => ({ value, label: t(`semester.${value}`) }))}
       >
         {(shown) => (
-          <QueryView
-            query={subjects}
-            fetchError={t('subjects.fetchError')}
-            empty={t('materialsClass.emptySemester')}
-          >
+          <QueryView query={subjects} what="subjects" empty={t('materialsClass.emptySemester')}>
             {(rows) => {
               const inSemester = rows.filter((subject) => subject.semester === shown);
               return inSemester.length === 0 ? (

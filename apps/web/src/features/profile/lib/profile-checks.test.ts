@@ -70,15 +70,16 @@ describe('additional information checks', () => {
     });
   });
 
-  it('takes only images as the photo, and only listed cities', () => {
+  it('takes only images as the photo, and a residence that is a place name', () => {
     const pdf = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
     const png = new File(['png'], 'me.png', { type: 'image/png' });
     expect(checkAdditionalInfo('student', { ...values, photo: pdf })).toEqual({
       photo: 'error.unsupported_media_type',
     });
     expect(checkAdditionalInfo('student', { ...values, photo: png })).toEqual({});
-    expect(checkAdditionalInfo('student', { ...values, residence: 'Paris' })).toEqual({
-      residence: 'profiles.residence_invalid',
+    expect(checkAdditionalInfo('student', { ...values, residence: 'Salt' })).toEqual({});
+    expect(checkAdditionalInfo('student', { ...values, residence: 'Paris 7' })).toEqual({
+      residence: 'auth.residence_invalid',
     });
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
-import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
+import { ApiError, fetchFailureText } from '@/shared/lib/api-client.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { Page } from '@/shared/ui/page.tsx';
@@ -51,7 +51,10 @@ export function BlogDetailsPage() {
     return (
       <Page title={t('blogDetails.title')}>
         <ErrorState
-          message={errorMessage(blog.error, t('blogDetails.error'))}
+          message={fetchFailureText(blog.error, {
+            wentWrong: t('blogDetails.error'),
+            failed: t('blogDetails.failed'),
+          })}
           onRetry={() => blog.refetch()}
         />
         <div className="mt-6">

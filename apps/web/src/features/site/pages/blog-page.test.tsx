@@ -39,6 +39,10 @@ describe('blog pages', () => {
     mockApi({ '/api/blogs': () => json({}, 500) });
     await renderApp('/blog', { language: 'en' });
     expect(await screen.findByText('Something went wrong while fetching blogs')).toBeTruthy();
+
+    mockApi({ '/api/blogs': { status: 'pending' } });
+    await renderApp('/blog', { language: 'en' });
+    expect(await screen.findByText('Failed to fetch blogs')).toBeTruthy();
   });
 
   it('shows "Blog Post Not Found" with a link back on a 404', async () => {

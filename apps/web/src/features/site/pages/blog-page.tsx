@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '@/shared/lib/api-client.ts';
+import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
@@ -15,7 +15,10 @@ export function BlogPage() {
   const posts = blogs.data?.pages.flatMap((page) => page.posts) ?? [];
   const failure = blogs.isError && (
     <ErrorState
-      message={errorMessage(blogs.error, t('blog.error'))}
+      message={fetchFailureText(blogs.error, {
+        wentWrong: t('blog.error'),
+        failed: t('blog.failed'),
+      })}
       onRetry={() => blogs.refetch()}
     />
   );
