@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type BaseSyntheticEvent, type ChangeEvent, useCallback, useRef } from 'react';
+import { type BaseSyntheticEvent, type ChangeEvent, useCallback, useRef, useState } from 'react';
 import {
   type ChangeHandler,
   type DefaultValues,
@@ -9,6 +8,7 @@ import {
   type PathValue,
   type Resolver,
   type SubmitHandler,
+  type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -22,10 +22,19 @@ import { useMessage } from './use-message.ts';
  */
 const MAX_ERROR_TOASTS = 3;
 
+/** What `bind` gives a Field: the control's registration and the field's error. */
+export type FieldBind<Name extends string> = (name: Name) => {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+};
+
 export type SchemaFormOptions<In extends FieldValues, Out> = {
   /** The contracts' schema of the request (or a form's schema built from it). */
   schema: z.ZodType<Out, unknown>;
-  /** The form's blank state; also names the fields that server errors may land on. */
+  /**
+   * The form's first values (later renders' are ignored): the blank state `reset()` returns
+   * to, and the names of the fields server errors may land on.
+   */
   defaultValues: In;
   /**
    * Schema and server field names this form shows under another name, such as
@@ -48,11 +57,35 @@ function focusFirstError(form: HTMLFormElement | null, errors: object) {
   if (first instanceof HTMLElement) first.focus();
 }
 
-const renamed = (values: Record<string, unknown>, names: Record<string, string>) =>
-  Object.fromEntries(Object.entries(values).map(([name, value]) => [names[name] ?? name, value]));
-
 const invert = (names: Record<string, string>) =>
   Object.fromEntries(Object.entries(names).map(([from, to]) => [to, from]));
+
+/**
+ * Checks a form's values with its schema: the schema's output, or the first error (a
+ * catalogue key) of each field that has one, under the form's own field names.
+ */
+export function checkValues<Out>({
+  schema,
+  values,
+  fieldNames = {},
+}: {
+  schema: z.ZodType<Out, unknown>;
+  values: Record<string, unknown>;
+  fieldNames?: Record<string, string> | undefined;
+}): { success: true; data: Out } | { success: false; errors: Record<string, string> } {
+  const toSchema = invert(fieldNames);
+  const input = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [toSchema[name] ?? name, value]),
+  );
+  const result = schema.safeParse(input);
+  if (result.success) return { success: true, data: result.data };
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[fieldNames[field] ?? field] ??= issue.message;
+  }
+  return { success: false, errors };
+}
 
 /**
  * The one form hook: react-hook-form checked by a zod schema from contracts, as spec §5
@@ -67,9 +100,10 @@ export function useSchemaForm<In extends FieldValues, Out>({
   fieldNames,
   invalidToast,
 }: SchemaFormOptions<In, Out>) {
+  const [initial] = useState(defaultValues);
   const form = useForm<In, unknown, Out>({
-    resolver: renamingResolver<In, Out>(schema, fieldNames),
-    defaultValues: defaultValues as DefaultValues<In>,
+    resolver: schemaResolver<In, Out>(schema, fieldNames),
+    defaultValues: initial as DefaultValues<In>,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     // Its own pick follows registration bookkeeping, not the page; see focusFirstError.
@@ -77,7 +111,7 @@ export function useSchemaForm<In extends FieldValues, Out>({
   });
   const formRef = useRef<HTMLFormElement>(null);
   const { errorText } = useMessage();
-  const { register, clearErrors, handleSubmit, setError, setValue } = form;
+  const { register, clearErrors, handleSubmit, setError, setValue, reset: resetForm } = form;
   const { errors } = form.formState;
 
   /** A text, select or textarea control's registration; editing it clears its error. */
@@ -169,12 +203,12 @@ export function useSchemaForm<In extends FieldValues, Out>({
         const name = fieldNames?.[serverName] ?? serverName;
         const [message] = messages;
         if (!message) continue;
-        if (name in defaultValues) setError(name as Path<In>, { type: 'server', message });
+        if (name in initial) setError(name as Path<In>, { type: 'server', message });
         else others[serverName] = message;
       }
       return others;
     },
-    [defaultValues, fieldNames, setError],
+    [initial, fieldNames, setError],
   );
 
   /**
@@ -182,32 +216,27 @@ export function useSchemaForm<In extends FieldValues, Out>({
    * also empties its file inputs; react-hook-form then writes the values into the fields.
    */
   const reset = useCallback(
-    (values: In = defaultValues) => {
+    (values: In = initial) => {
       formRef.current?.reset();
-      form.reset(values);
+      resetForm(values);
     },
-    [defaultValues, form],
+    [initial, resetForm],
   );
 
   return { form, formRef, field, file, set, bind, errorOf, submit, showServerErrors, reset };
 }
 
-/** zodResolver, with the form's field names turned into the schema's and back. */
-function renamingResolver<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, unknown>,
-  fieldNames: Record<string, string> | undefined,
-): Resolver<In, unknown, Out> {
-  const check = zodResolver(schema as z.ZodType<Out, FieldValues>) as unknown as Resolver<
-    FieldValues,
-    unknown,
-    Out
-  >;
-  if (!fieldNames) return check as unknown as Resolver<In, unknown, Out>;
-  const toSchema = invert(fieldNames);
-  return async (values, context, options) => {
-    const result = await check(renamed(values, toSchema), context, options as never);
-    return Object.keys(result.errors).length > 0
-      ? { values: {}, errors: renamed(result.errors, fieldNames) as FieldErrors<In> }
-      : (result as Awaited<ReturnType<Resolver<In, unknown, Out>>>);
+/** The schema as react-hook-form's resolver, through checkValues. */
+const schemaResolver =
+  <In extends FieldValues, Out>(
+    schema: z.ZodType<Out, unknown>,
+    fieldNames: Record<string, string> | undefined,
+  ): Resolver<In, unknown, Out> =>
+  async (values) => {
+    const result = checkValues({ schema, values, fieldNames });
+    if (result.success) return { values: result.data, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([name, message]) => [name, { type: 'schema', message }]),
+    );
+    return { values: {}, errors: errors as FieldErrors<In> };
   };
-}

@@ -205,3 +205,15 @@ export const fileInputClass = (size: FieldSize = 'md') =>
     'file:me-3 file:border-0 file:bg-teal-50 file:font-semibold file:text-teal-800',
     size === 'sm' ? 'file:rounded-md file:px-3 file:py-1' : 'file:rounded-full file:px-4 file:py-1',
   );
+
+/** A file input limited to `accept`; its value is read by the form's own change handler. */
+export function FileInputField(
+  props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>,
+) {
+  const [field, size, input] = split(props);
+  return (
+    <Field {...field}>
+      {(control) => <input {...control} {...input} type="file" className={fileInputClass(size)} />}
+    </Field>
+  );
+}

@@ -1,12 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { FieldBind } from '@/shared/hooks/use-schema-form.ts';
 import { InputField, type Option, SelectField } from '@/shared/ui/field.tsx';
-
-/** What `useSchemaForm().bind` gives a field: its registration and its error. */
-export type Bind<Name extends string> = (name: Name) => {
-  registration: UseFormRegisterReturn;
-  error: string | undefined;
-};
 
 /** The phone number, typed left to right whatever the page's direction. */
 export function PhoneField(props: { registration: UseFormRegisterReturn; error?: string }) {
@@ -26,7 +21,13 @@ export function PhoneField(props: { registration: UseFormRegisterReturn; error?:
 type PersonField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'gender';
 
 /** Name, phone, e-mail and gender: the same on the student and the teacher sign-up. */
-export function PersonFields({ bind, genders }: { bind: Bind<PersonField>; genders: Option[] }) {
+export function PersonFields({
+  bind,
+  genders,
+}: {
+  bind: FieldBind<PersonField>;
+  genders: Option[];
+}) {
   const { t } = useTranslation('auth');
   return (
     <>
@@ -55,7 +56,7 @@ export function PasswordFields({
   bind,
   passwordLabel,
 }: {
-  bind: Bind<'password' | 'password_confirmation'>;
+  bind: FieldBind<'password' | 'password_confirmation'>;
   passwordLabel?: string;
 }) {
   const { t } = useTranslation('auth');

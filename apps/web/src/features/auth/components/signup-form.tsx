@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
+import { type FieldBind, useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import type { RegisterRequest } from '../api/register.ts';
 import { useSignup } from '../hooks/use-signup.ts';
 import { AuthForm } from './auth-form.tsx';
 import { useChoiceOptions } from './choice-options.ts';
-import { type Bind, PasswordFields, PersonFields } from './person-fields.tsx';
+import { PasswordFields, PersonFields } from './person-fields.tsx';
 
 /** The empty person and password fields; each role adds its own. */
 export const SIGNUP_DEFAULTS = {
@@ -24,7 +24,7 @@ type SharedField = keyof typeof SIGNUP_DEFAULTS;
 
 /** What a role's own fields are drawn with. */
 export type RoleFieldsProps<In extends FieldValues> = {
-  bind: Bind<Extract<keyof In, string>>;
+  bind: FieldBind<Extract<keyof In, string>>;
   options: ReturnType<typeof useChoiceOptions>;
 };
 
@@ -53,7 +53,7 @@ export function SignupForm<In extends FieldValues, Out>({
   const { send, sending, waiting } = useSignup(showServerErrors);
   // Every role's schema has the person and password fields, but TypeScript cannot resolve
   // Path<In> for a generic `In` to see it.
-  const shared = bind as unknown as Bind<SharedField>;
+  const shared = bind as unknown as FieldBind<SharedField>;
 
   return (
     <AuthForm
@@ -64,7 +64,7 @@ export function SignupForm<In extends FieldValues, Out>({
       className="grid items-start gap-4 sm:grid-cols-2"
     >
       <PersonFields bind={shared} genders={options.genders} />
-      {children({ bind: bind as unknown as Bind<Extract<keyof In, string>>, options })}
+      {children({ bind: bind as unknown as FieldBind<Extract<keyof In, string>>, options })}
       <PasswordFields bind={shared} />
     </AuthForm>
   );

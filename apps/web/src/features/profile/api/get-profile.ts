@@ -1,11 +1,12 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiGetData } from '@/shared/lib/api-client.ts';
-import type { ProfileOf, Role } from './profile-types.ts';
+import type { ProfileOf } from './profile-types.ts';
 
 const unexpected = () => new ApiError({ status: 200, message: '', code: 'unexpected_response' });
 
 /** The account object of a profile reply: `data.student` or `data.teacher`. */
-export function profileFrom<R extends Role>(role: R, data: unknown): ProfileOf<R> {
+export function profileFrom<R extends SiteRole>(role: R, data: unknown): ProfileOf<R> {
   const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
   const profile = record[role];
   if (typeof profile !== 'object' || profile === null) throw unexpected();
@@ -13,16 +14,16 @@ export function profileFrom<R extends Role>(role: R, data: unknown): ProfileOf<R
 }
 
 /** GET /api/{student|teacher}/profile (bearer). */
-export async function getProfile<R extends Role>(
+export async function getProfile<R extends SiteRole>(
   role: R,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<ProfileOf<R>> {
   return profileFrom(role, await apiGetData<unknown>(`/api/${role}/profile`, { signal }));
 }
 
-export const profileQueryKey = (role: Role) => ['profile', role] as const;
+export const profileQueryKey = (role: SiteRole) => ['profile', role] as const;
 
-export const profileQueryOptions = <R extends Role>(role: R) =>
+export const profileQueryOptions = <R extends SiteRole>(role: R) =>
   queryOptions({
     queryKey: profileQueryKey(role),
     queryFn: ({ signal }) => getProfile(role, { signal }),
@@ -30,4 +31,4 @@ export const profileQueryOptions = <R extends Role>(role: R) =>
     staleTime: 0,
   });
 
-export const useProfile = <R extends Role>(role: R) => useQuery(profileQueryOptions(role));
+export const useProfile = <R extends SiteRole>(role: R) => useQuery(profileQueryOptions(role));

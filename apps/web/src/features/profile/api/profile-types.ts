@@ -2,7 +2,5 @@ import type { SiteRole, StudentProfile, TeacherProfile } from '@madrasa/contract
 
 export type { StudentProfile, TeacherProfile };
 
-export type Role = SiteRole;
-
 /** The profile object of a role: `data.student` or `data.teacher` of the profile replies. */
-export type ProfileOf<R extends Role> = R extends 'student' ? StudentProfile : TeacherProfile;
+export type ProfileOf<R extends SiteRole> = R extends 'student' ? StudentProfile : TeacherProfile;

@@ -1,14 +1,13 @@
-import type { StudentPersonalInfo, TeacherPersonalInfo } from '@madrasa/contracts';
+import type { SiteRole, StudentPersonalInfo, TeacherPersonalInfo } from '@madrasa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { profileQueryKey } from './get-profile.ts';
 import { type ProfileReply, readProfileReply } from './profile-reply.ts';
-import type { Role } from './profile-types.ts';
 
 export type PersonalInfoPayload = StudentPersonalInfo | TeacherPersonalInfo;
 
 /** POST /api/{role}/update-personal-info (JSON); answers the saved profile. */
-export async function updatePersonalInfo<R extends Role>(
+export async function updatePersonalInfo<R extends SiteRole>(
   role: R,
   payload: PersonalInfoPayload,
 ): Promise<ProfileReply<R>> {
@@ -19,7 +18,7 @@ export async function updatePersonalInfo<R extends Role>(
   return readProfileReply(role, body);
 }
 
-export function useUpdatePersonalInfo<R extends Role>(role: R) {
+export function useUpdatePersonalInfo<R extends SiteRole>(role: R) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: PersonalInfoPayload) => updatePersonalInfo(role, payload),

@@ -1,20 +1,21 @@
-import { CITIES } from '@madrasa/contracts';
+import { CITIES, type SiteRole } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import type { ProfileOf, Role } from '../api/profile-types.ts';
-import {
-  type AdditionalInfoPayload,
-  useUpdateAdditionalInfo,
-} from '../api/update-additional-info.ts';
-import { useCheckedForm } from '../hooks/use-checked-form.ts';
-import { useMessage } from '../hooks/use-message.ts';
+import type { ProfileOf } from '../api/profile-types.ts';
+import { useUpdateAdditionalInfo } from '../api/update-additional-info.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { failureText } from '../lib/failure-text.ts';
 import { levelOf } from '../lib/level-of.ts';
-import { type AdditionalValues, checkAdditionalInfo } from '../lib/profile-checks.ts';
+import {
+  type AdditionalInfo,
+  type AdditionalValues,
+  additionalInfoForm,
+} from '../lib/profile-forms.ts';
 import { AdditionalFields } from './additional-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { TabSection } from './tab-section.tsx';
@@ -23,7 +24,7 @@ import { TabSection } from './tab-section.tsx';
 const cityOf = (residence: string | null): string =>
   CITIES.find((city) => city.toLowerCase() === residence?.trim().toLowerCase()) ?? '';
 
-export function additionalValues<R extends Role>(profile: ProfileOf<R>): AdditionalValues {
+export function additionalValues<R extends SiteRole>(profile: ProfileOf<R>): AdditionalValues {
   return {
     birthday: profile.birthday ?? '',
     level: levelOf(profile),
@@ -34,17 +35,8 @@ export function additionalValues<R extends Role>(profile: ProfileOf<R>): Additio
   };
 }
 
-const payloadOf = (role: Role, values: AdditionalValues): AdditionalInfoPayload => {
-  const { birthday, level, about_you, gender, residence, photo } = values;
-  const shared = { birthday, about_you: about_you.trim(), gender, residence };
-  return {
-    fields: role === 'student' ? { ...shared, grade: level } : { ...shared, teaching_level: level },
-    photo,
-  };
-};
-
 /** Birthday, level, about, gender, residence and the photo, sent as multipart. */
-export function AdditionalInfoTab<R extends Role>({
+export function AdditionalInfoTab<R extends SiteRole>({
   role,
   profile,
 }: {
@@ -53,42 +45,41 @@ export function AdditionalInfoTab<R extends Role>({
 }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
-  const form = useCheckedForm(additionalValues(profile));
+  const { form, formRef, bind, file, errorOf, submit, showServerErrors, reset } = useSchemaForm<
+    AdditionalValues,
+    AdditionalInfo
+  >({ ...additionalInfoForm(role), defaultValues: additionalValues(profile) });
   const update = useUpdateAdditionalInfo(role);
   const expire = useSessionExpiry();
-  const { reset } = form;
 
   // What the server saved (after a save, or a fresh load) becomes what the form shows.
   useEffect(() => reset(additionalValues(profile)), [profile, reset]);
 
-  const send = (values: AdditionalValues) =>
-    update.mutate(payloadOf(role, values), {
-      onSuccess: ({ message: text }) =>
-        toastSuccess(text || message('profiles.additional_info_updated')),
-      onError: (error) => {
-        if (expire(error)) return;
-        toastError(failureText(message('profiles.additional_info_failed'), error));
-        form.showServerProblems(error, { grade: 'level', teaching_level: 'level' });
+  const send = ({ photo, ...fields }: AdditionalInfo) =>
+    update.mutate(
+      { fields, photo },
+      {
+        onSuccess: ({ message: text }) =>
+          toastSuccess(text || message('profiles.additional_info_updated')),
+        onError: (error) => {
+          if (expire(error)) return;
+          toastError(failureText(message('profiles.additional_info_failed'), error));
+          showServerErrors(error);
+        },
       },
-    });
+    );
 
   return (
     <TabSection title={t('tabs.additional')} lead={t('additional.lead')}>
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={form.onSubmit((values) => checkAdditionalInfo(role, values), send)}
-        className="flex flex-col gap-6"
-      >
+      <form ref={formRef} noValidate onSubmit={submit(send)} className="flex flex-col gap-6">
         <fieldset disabled={update.isPending} className="flex flex-col gap-6">
           <PhotoField
-            name="photo"
-            file={form.values.photo}
+            file={form.watch('photo')}
             current={profile.photo ? fileUrl(profile.photo) : null}
-            error={form.problem('photo')}
-            onChange={form.bind('photo').onChange}
+            error={errorOf('photo')}
+            input={file('photo')}
           />
-          <AdditionalFields role={role} form={form} />
+          <AdditionalFields role={role} bind={bind} />
         </fieldset>
         <div>
           <button type="submit" disabled={update.isPending} className={buttonClass()}>

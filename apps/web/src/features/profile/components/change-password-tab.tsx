@@ -1,19 +1,23 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths.ts';
+import { loginPath } from '@/config/paths.ts';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { clearStorage } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import { type PasswordChange, useChangePassword } from '../api/change-password.ts';
-import type { Role } from '../api/profile-types.ts';
-import { useCheckedForm } from '../hooks/use-checked-form.ts';
-import { useMessage } from '../hooks/use-message.ts';
+import { InputField } from '@/shared/ui/field.tsx';
+import { useChangePassword } from '../api/change-password.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { failureText } from '../lib/failure-text.ts';
-import { checkPasswordChange, type PasswordValues } from '../lib/profile-checks.ts';
-import { CONTROL_CLASS, FormField } from './form-field.tsx';
+import {
+  type PasswordChange,
+  type PasswordValues,
+  passwordChangeForm,
+} from '../lib/profile-forms.ts';
 import { TabSection } from './tab-section.tsx';
 
 const BLANK: PasswordValues = { old_password: '', password: '', confirmation: '' };
@@ -24,18 +28,16 @@ const FIELDS = [
   { name: 'confirmation', label: 'field.confirmPassword', autoComplete: 'new-password' },
 ] as const;
 
-/** Both roles' server field names, mapped onto this form's three fields. */
-const SERVER_FIELDS = {
-  new_password: 'password',
-  password_confirmation: 'confirmation',
-  new_password_confirmation: 'confirmation',
-};
-
 /** Spec §4: after a successful change the session is cleared and the role's login page opens. */
-export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumber: string }) {
+export function ChangePasswordTab({ role, phoneNumber }: { role: SiteRole; phoneNumber: string }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
-  const form = useCheckedForm(BLANK);
+  const { formRef, bind, submit, showServerErrors } = useSchemaForm<PasswordValues, PasswordChange>(
+    {
+      ...passwordChangeForm(role),
+      defaultValues: BLANK,
+    },
+  );
   const change = useChangePassword(role, phoneNumber);
   const expire = useSessionExpiry();
   const { signOut } = useSession();
@@ -59,45 +61,35 @@ export function ChangePasswordTab({ role, phoneNumber }: { role: Role; phoneNumb
         // signed-in state once this page has gone (the effect above).
         leaving.current = true;
         clearStorage();
-        navigate(role === 'student' ? paths.loginStudent.path : paths.loginTeacher.path, {
-          replace: true,
-        });
+        navigate(loginPath(role), { replace: true });
       },
       onError: (error) => {
         if (expire(error)) return;
         toastError(failureText(message('profiles.password_change_failed'), error));
-        form.showServerProblems(error, SERVER_FIELDS);
+        showServerErrors(error);
       },
     });
 
   return (
     <TabSection title={t('tabs.password')} lead={t('password.lead')}>
       <form
-        ref={form.formRef}
+        ref={formRef}
         noValidate
-        onSubmit={form.onSubmit((values) => checkPasswordChange(role, values), send)}
+        onSubmit={submit(send)}
         className="flex max-w-md flex-col gap-5"
       >
         {/* Password managers file the new password under this account. */}
         <input type="text" autoComplete="username" value={phoneNumber} readOnly hidden />
         {FIELDS.map((field) => (
-          <FormField
+          <InputField
             key={field.name}
             label={t(field.label)}
             hint={field.name === 'password' ? t('field.newPasswordHint') : undefined}
-            error={form.problem(field.name)}
-          >
-            {(control) => (
-              <input
-                {...control}
-                {...form.bind(field.name)}
-                type="password"
-                autoComplete={field.autoComplete}
-                disabled={change.isPending}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </FormField>
+            {...bind(field.name)}
+            type="password"
+            autoComplete={field.autoComplete}
+            disabled={change.isPending}
+          />
         ))}
         <div>
           <button type="submit" disabled={change.isPending} className={buttonClass()}>

@@ -2,11 +2,11 @@ import { Trash2 } from 'lucide-react';
 import { AlertDialog } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { useDeleteTeacherUpload } from '../api/delete-teacher-upload.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
-import { useMessage } from '../hooks/use-message.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { uploadFailureText } from '../lib/failure-text.ts';
 

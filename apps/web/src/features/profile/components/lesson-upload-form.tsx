@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useCheckedForm } from '../hooks/use-checked-form.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
+import { FileInputField, InputField } from '@/shared/ui/field.tsx';
 import { useUpload } from '../hooks/use-upload.ts';
-import { checkLessonUpload, type LessonUploadValues } from '../lib/upload-checks.ts';
-import { FileField } from './file-field.tsx';
-import { CONTROL_CLASS, FormField } from './form-field.tsx';
+import { type LessonUploadValues, lessonUploadForm } from '../lib/profile-forms.ts';
 import { UploadForm } from './upload-form.tsx';
 
 const BLANK: LessonUploadValues = { lesson_title: '', thumbnail: null, video_file: null };
@@ -11,53 +10,39 @@ const BLANK: LessonUploadValues = { lesson_title: '', thumbnail: null, video_fil
 /** A video lesson (POST teacher-video-uploads: lesson_title, thumbnail, video_file). */
 export function LessonUploadForm() {
   const { t } = useTranslation('profile');
-  const form = useCheckedForm(BLANK);
+  const form = useSchemaForm({ schema: lessonUploadForm, defaultValues: BLANK });
   const { upload, busy, progress } = useUpload('lesson');
-
-  const send = ({ lesson_title, thumbnail, video_file }: LessonUploadValues) =>
-    thumbnail &&
-    video_file &&
-    upload(
-      { lesson_title: lesson_title.trim(), thumbnail, video_file },
-      { onDone: () => form.reset(), onFailed: (error) => form.showServerProblems(error) },
-    );
 
   return (
     <UploadForm
       title={t('uploads.lessons')}
       formRef={form.formRef}
-      onSubmit={form.onSubmit(checkLessonUpload, send)}
+      onSubmit={form.submit((fields) =>
+        upload(fields, { onDone: () => form.reset(), onFailed: form.showServerErrors }),
+      )}
       busy={busy}
       progress={progress}
       submitLabel={t('uploads.submitLesson')}
     >
-      <FormField
+      <InputField
         label={t('uploads.lessonTitle')}
-        error={form.problem('lesson_title')}
+        {...form.bind('lesson_title')}
+        maxLength={150}
         className="sm:col-span-2"
-      >
-        {(control) => (
-          <input
-            {...control}
-            {...form.bind('lesson_title')}
-            maxLength={150}
-            className={CONTROL_CLASS}
-          />
-        )}
-      </FormField>
-      <FileField
-        {...form.bind('thumbnail')}
+      />
+      <FileInputField
+        {...form.file('thumbnail')}
         label={t('uploads.thumbnail')}
         hint={t('uploads.thumbnailHint')}
         accept="image/*"
-        error={form.problem('thumbnail')}
+        error={form.errorOf('thumbnail')}
       />
-      <FileField
-        {...form.bind('video_file')}
+      <FileInputField
+        {...form.file('video_file')}
         label={t('uploads.video')}
         hint={t('uploads.videoHint')}
         accept="video/mp4,.mp4"
-        error={form.problem('video_file')}
+        error={form.errorOf('video_file')}
       />
     </UploadForm>
   );

@@ -1,11 +1,9 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../api/profile-types.ts';
-import type { useCheckedForm } from '../hooks/use-checked-form.ts';
+import type { FieldBind } from '@/shared/hooks/use-schema-form.ts';
+import { InputField, SelectField } from '@/shared/ui/field.tsx';
 import { useProfileOptions } from '../hooks/use-profile-options.ts';
-import type { PersonalValues } from '../lib/profile-checks.ts';
-import { CONTROL_CLASS, FormField, SelectOptions } from './form-field.tsx';
-
-type Form = ReturnType<typeof useCheckedForm<PersonalValues>>;
+import type { PersonalValues } from '../lib/profile-forms.ts';
 
 const TEXT_FIELDS = [
   { name: 'first_name', label: 'field.firstName', type: 'text', autoComplete: 'given-name' },
@@ -20,11 +18,11 @@ const TEXT_FIELDS = [
  */
 export function PersonalFields({
   role,
-  form,
+  bind,
   editable,
 }: {
-  role: Role;
-  form: Form;
+  role: SiteRole;
+  bind: FieldBind<keyof PersonalValues>;
   editable: boolean;
 }) {
   const { t } = useTranslation('profile');
@@ -32,38 +30,23 @@ export function PersonalFields({
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {TEXT_FIELDS.map((field) => (
-        <FormField key={field.name} label={t(field.label)} error={form.problem(field.name)}>
-          {(control) => (
-            <input
-              {...control}
-              {...form.bind(field.name)}
-              type={field.type}
-              autoComplete={field.autoComplete}
-              readOnly={!editable}
-              dir={field.type === 'text' ? undefined : 'ltr'}
-              className={CONTROL_CLASS}
-            />
-          )}
-        </FormField>
+        <InputField
+          key={field.name}
+          label={t(field.label)}
+          {...bind(field.name)}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          readOnly={!editable}
+          dir={field.type === 'text' ? undefined : 'ltr'}
+        />
       ))}
-      <FormField
+      <SelectField
         label={t(role === 'student' ? 'field.grade' : 'field.teachingLevel')}
-        error={form.problem('level')}
-      >
-        {(control) => (
-          <select
-            {...control}
-            {...form.bind('level')}
-            disabled={!editable}
-            className={`${CONTROL_CLASS} appearance-auto`}
-          >
-            <SelectOptions
-              placeholder={t('choose')}
-              options={role === 'student' ? options.grades : options.teachingLevels}
-            />
-          </select>
-        )}
-      </FormField>
+        placeholder={t('choose')}
+        options={role === 'student' ? options.grades : options.teachingLevels}
+        {...bind('level')}
+        disabled={!editable}
+      />
     </div>
   );
 }

@@ -1,23 +1,22 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { useEffect, useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import type { ProfileOf, Role } from '../api/profile-types.ts';
+import type { ProfileOf } from '../api/profile-types.ts';
 import { type PersonalInfoPayload, useUpdatePersonalInfo } from '../api/update-personal-info.ts';
-import { useCheckedForm } from '../hooks/use-checked-form.ts';
-import { useMessage } from '../hooks/use-message.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { isEditable, nextEditState } from '../lib/edit-state.ts';
 import { failureText } from '../lib/failure-text.ts';
 import { levelOf } from '../lib/level-of.ts';
-import { checkPersonalInfo, type PersonalValues } from '../lib/profile-checks.ts';
+import { type PersonalValues, personalInfoForm } from '../lib/profile-forms.ts';
 import { PersonalFields } from './personal-fields.tsx';
 import { TabSection } from './tab-section.tsx';
 
-const levelField = (role: Role) => (role === 'student' ? 'grade' : 'teaching_level');
-
-export const personalValues = (profile: ProfileOf<Role>): PersonalValues => ({
+export const personalValues = (profile: ProfileOf<SiteRole>): PersonalValues => ({
   first_name: profile.first_name,
   last_name: profile.last_name,
   email: profile.email,
@@ -25,20 +24,8 @@ export const personalValues = (profile: ProfileOf<Role>): PersonalValues => ({
   level: levelOf(profile),
 });
 
-const payloadOf = (role: Role, values: PersonalValues): PersonalInfoPayload => {
-  const person = {
-    first_name: values.first_name.trim(),
-    last_name: values.last_name.trim(),
-    email: values.email.trim(),
-    phone_number: values.phone_number.trim(),
-  };
-  return role === 'student'
-    ? { ...person, grade: Number(values.level) }
-    : { ...person, teaching_level: values.level };
-};
-
 /** Read-only until Edit Information; Save Changes sends it; success returns to read-only (spec §4). */
-export function PersonalInfoTab<R extends Role>({
+export function PersonalInfoTab<R extends SiteRole>({
   role,
   profile,
 }: {
@@ -48,12 +35,14 @@ export function PersonalInfoTab<R extends Role>({
   const { t } = useTranslation('profile');
   const { message } = useMessage();
   const [state, dispatch] = useReducer(nextEditState, 'viewing');
-  const form = useCheckedForm(personalValues(profile));
+  const { formRef, bind, submit, showServerErrors, reset } = useSchemaForm<
+    PersonalValues,
+    PersonalInfoPayload
+  >({ ...personalInfoForm(role), defaultValues: personalValues(profile) });
   const update = useUpdatePersonalInfo(role);
   const expire = useSessionExpiry();
   const { session, signIn } = useSession();
   const editable = isEditable(state);
-  const { reset } = form;
 
   // Read-only shows what the server holds: a fresh profile (or a cancel) replaces the fields.
   useEffect(() => {
@@ -63,13 +52,13 @@ export function PersonalInfoTab<R extends Role>({
   const startEditing = () => {
     dispatch('edit');
     // The button that was pressed gives way to Save Changes; the first field takes the focus.
-    const first = form.formRef.current?.elements.namedItem('first_name');
+    const first = formRef.current?.elements.namedItem('first_name');
     if (first instanceof HTMLInputElement) first.focus();
   };
 
-  const send = (values: PersonalValues) => {
+  const send = (payload: PersonalInfoPayload) => {
     dispatch('save');
-    update.mutate(payloadOf(role, values), {
+    update.mutate(payload, {
       onSuccess: ({ message: text, profile: saved }) => {
         toastSuccess(text || message('profiles.personal_info_updated'));
         // The header greets the reader by first name.
@@ -80,20 +69,15 @@ export function PersonalInfoTab<R extends Role>({
         dispatch('failed');
         if (expire(error)) return;
         toastError(failureText(message('profiles.personal_info_failed'), error));
-        form.showServerProblems(error, { [levelField(role)]: 'level' });
+        showServerErrors(error);
       },
     });
   };
 
   return (
     <TabSection title={t('tabs.personal')} lead={t('personal.lead')}>
-      <form
-        ref={form.formRef}
-        noValidate
-        onSubmit={form.onSubmit((values) => checkPersonalInfo(role, values), send)}
-        className="flex flex-col gap-6"
-      >
-        <PersonalFields role={role} form={form} editable={editable} />
+      <form ref={formRef} noValidate onSubmit={submit(send)} className="flex flex-col gap-6">
+        <PersonalFields role={role} bind={bind} editable={editable} />
         <div className="flex flex-wrap gap-3">
           {state === 'viewing' ? (
             // Keyed apart: reusing this element as the submit button would let the very click

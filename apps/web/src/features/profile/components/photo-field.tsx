@@ -1,7 +1,6 @@
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FILE_INPUT_CLASS } from './file-field.tsx';
-import { FormField } from './form-field.tsx';
+import { FileInputField } from '@/shared/ui/field.tsx';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /** The picked file shown as a picture; the object URL is released when it is replaced. */
@@ -21,19 +20,18 @@ function usePreviewUrl(file: File | null): string | null {
 
 /** An image input (images only) beside a preview of the picked image, else the current photo. */
 export function PhotoField({
-  name,
   file,
   current,
   error,
   disabled,
-  onChange,
+  input,
 }: {
-  name: string;
   file: File | null;
   current: string | null;
-  error?: string;
+  error?: string | undefined;
   disabled?: boolean;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** The input's name and change handler (useSchemaForm's `file`). */
+  input: { name: string; onChange: (event: ChangeEvent<HTMLInputElement>) => void };
 }) {
   const { t } = useTranslation('profile');
   const preview = usePreviewUrl(file);
@@ -44,24 +42,15 @@ export function PhotoField({
         alt={t('field.photoPreview')}
         className="size-24 border border-slate-200"
       />
-      <FormField
+      <FileInputField
         label={t('field.photo')}
         hint={t('field.photoHint')}
         error={error}
         className="flex-1"
-      >
-        {(control) => (
-          <input
-            {...control}
-            name={name}
-            type="file"
-            accept="image/*"
-            disabled={disabled}
-            onChange={onChange}
-            className={FILE_INPUT_CLASS}
-          />
-        )}
-      </FormField>
+        {...input}
+        accept="image/*"
+        disabled={disabled}
+      />
     </div>
   );
 }

@@ -1,14 +1,15 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import type { ProfileOf, Role } from '../api/profile-types.ts';
+import type { ProfileOf } from '../api/profile-types.ts';
 import { ProfilePhoto } from './profile-photo.tsx';
 
 /** Who is signed in: photo, name, role and e-mail; a teacher also gets a link to their public page. */
-export function ProfileSummary<R extends Role>({
+export function ProfileSummary<R extends SiteRole>({
   role,
   profile,
 }: {

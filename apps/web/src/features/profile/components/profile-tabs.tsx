@@ -1,7 +1,8 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/lib/direction.ts';
-import type { ProfileOf, Role } from '../api/profile-types.ts';
+import type { ProfileOf } from '../api/profile-types.ts';
 import { AdditionalInfoTab } from './additional-info-tab.tsx';
 import { ChangePasswordTab } from './change-password-tab.tsx';
 import { ChatRoomsTab } from './chat-rooms-tab.tsx';
@@ -15,7 +16,13 @@ const PANEL = 'mt-8 rounded-lg';
  * Spec §2: Personal Information, Additional Information, Change Password and Chat Rooms;
  * a teacher also has Uploads. Personal Information opens first.
  */
-export function ProfileTabs<R extends Role>({ role, profile }: { role: R; profile: ProfileOf<R> }) {
+export function ProfileTabs<R extends SiteRole>({
+  role,
+  profile,
+}: {
+  role: R;
+  profile: ProfileOf<R>;
+}) {
   const { t, i18n } = useTranslation('profile');
   const items = [
     { value: 'personal', label: t('tabs.personal') },

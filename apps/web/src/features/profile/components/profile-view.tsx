@@ -1,17 +1,17 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { useEffect } from 'react';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useProfile } from '../api/get-profile.ts';
-import type { Role } from '../api/profile-types.ts';
-import { useMessage } from '../hooks/use-message.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { isSessionExpired } from '../lib/failure-text.ts';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
 /** Loads the reader's own profile and shows it, or says why it could not (spec §8). */
-export function ProfileView({ role }: { role: Role }) {
+export function ProfileView({ role }: { role: SiteRole }) {
   const { message } = useMessage();
   const profile = useProfile(role);
   const expire = useSessionExpiry();

@@ -1,8 +1,8 @@
 import { CITIES, GENDERS, TEACHING_LEVELS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import type { Option } from '@/shared/ui/field.tsx';
 import { useGradeOptions } from '../api/get-grade-options.ts';
-import type { Option } from '../components/form-field.tsx';
 
 /** The choices of the profile selects, labelled in the current language. */
 export function useProfileOptions() {

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError } from '@/shared/lib/toast.ts';
 import { isSessionExpired } from '../lib/failure-text.ts';
-import { useMessage } from './use-message.ts';
 
 /**
  * Spec §8: a profile call refused with 401 says 'Session expired, please log in again',

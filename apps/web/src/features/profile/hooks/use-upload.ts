@@ -1,10 +1,10 @@
 import type { MessageKey } from '@madrasa/contracts';
 import { useState } from 'react';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
 import { type UploadFields, useUploadTeacherContent } from '../api/upload-teacher-content.ts';
 import { uploadFailureText } from '../lib/failure-text.ts';
-import { useMessage } from './use-message.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 /** Spec §8's upload texts of each kind. */

@@ -1,11 +1,37 @@
+import type { SiteRole } from '@madrasa/contracts';
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { checkValues } from '@/shared/hooks/use-schema-form.ts';
 import {
-  checkAdditionalInfo,
-  checkPasswordChange,
-  checkPersonalInfo,
+  type AdditionalValues,
+  additionalInfoForm,
+  examUploadForm,
+  fileUploadForm,
+  lessonUploadForm,
   localToday,
-} from './profile-checks.ts';
-import { checkExamUpload, checkFileUpload, checkLessonUpload } from './upload-checks.ts';
+  type PasswordValues,
+  type PersonalValues,
+  passwordChangeForm,
+  personalInfoForm,
+} from './profile-forms.ts';
+
+/** The errors a form shows for these values, as useSchemaForm finds them. */
+const errorsOf = (
+  form: { schema: z.ZodType<unknown, unknown>; fieldNames?: Record<string, string> },
+  values: object,
+) => {
+  const result = checkValues({ ...form, values: { ...values } });
+  return result.success ? {} : result.errors;
+};
+const checkPersonalInfo = (role: SiteRole, values: PersonalValues) =>
+  errorsOf(personalInfoForm(role), values);
+const checkAdditionalInfo = (role: SiteRole, values: AdditionalValues, today?: string) =>
+  errorsOf(additionalInfoForm(role, today), values);
+const checkPasswordChange = (role: SiteRole, values: PasswordValues) =>
+  errorsOf(passwordChangeForm(role), values);
+const checkFileUpload = (values: object) => errorsOf({ schema: fileUploadForm }, values);
+const checkLessonUpload = (values: object) => errorsOf({ schema: lessonUploadForm }, values);
+const checkExamUpload = (values: object) => errorsOf({ schema: examUploadForm }, values);
 
 const person = {
   first_name: 'Sara',
