@@ -43,9 +43,9 @@ export type SchemaFormOptions<In extends FieldValues, Out> = {
   fieldNames?: Record<string, Path<In>>;
   /**
    * One toast for a refused submit, made from its errors (catalogue keys), instead of a
-   * toast of each field's own error.
+   * toast of each field's own error; null for none.
    */
-  invalidToast?: (errors: string[]) => string;
+  invalidToast?: (errors: string[]) => string | null;
 };
 
 /** Focuses the first control, in page order, that has an error. */
@@ -167,7 +167,7 @@ export function useSchemaForm<In extends FieldValues, Out>({
         .filter(Boolean);
       if (invalidToast) {
         const text = invalidToast(keys);
-        toastError(text, { toastId: text });
+        if (text) toastError(text, { toastId: text });
         return;
       }
       const texts = keys.map(errorText).filter(Boolean).slice(0, MAX_ERROR_TOASTS);
@@ -240,3 +240,8 @@ const schemaResolver =
     );
     return { values: {}, errors: errors as FieldErrors<In> };
   };
+
+/** A form made by useSchemaForm, for the pieces a form is drawn with. */
+export type SchemaForm<In extends FieldValues, Out = In> = ReturnType<
+  typeof useSchemaForm<In, Out>
+>;

@@ -11,19 +11,16 @@ import { useMessage } from '@/shared/hooks/use-message.ts';
 import { cn } from '@/shared/lib/cn.ts';
 import { directionOf } from '@/shared/lib/direction.ts';
 
-/** `md`: the site's roomy forms; `sm`: the admin console's dense tables and dialogs. */
-export type FieldSize = 'md' | 'sm';
-
-const CONTROL: Record<FieldSize, string> = {
-  md: 'rounded-xl px-4 placeholder:text-slate-500 [&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-700',
-  sm: 'min-w-0 rounded-lg px-3 disabled:bg-slate-100',
-};
-
-/** The look of a text input, select or textarea of the given size. */
-export const controlClass = (size: FieldSize = 'md') =>
+/**
+ * The look of a text input, select or textarea: roomy on the site's forms, compact in the
+ * admin console's dense tables and dialogs.
+ */
+export const controlClass = (compact = false) =>
   cn(
     'min-h-11 w-full border border-slate-400 bg-white py-2 text-slate-900 transition-colors hover:border-teal-600 aria-invalid:border-red-700 aria-invalid:bg-red-50',
-    CONTROL[size],
+    compact
+      ? 'min-w-0 rounded-lg px-3 disabled:bg-slate-100'
+      : 'rounded-xl px-4 placeholder:text-slate-500 [&[readonly]]:border-slate-200 [&[readonly]]:bg-slate-50 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-50 disabled:text-slate-700',
   );
 
 /** What a field hands its control: the label's id and the notes that describe it. */
@@ -45,7 +42,8 @@ export type FieldProps = {
   optional?: string;
   /** The language typed in this field when it differs from the page's (an Arabic name in English). */
   lang?: Language;
-  size?: FieldSize;
+  /** The admin console's denser look (see controlClass). */
+  compact?: boolean;
   className?: string | undefined;
 };
 
@@ -63,7 +61,7 @@ export function Field({
   lang,
   className,
   children,
-}: Omit<FieldProps, 'size'> & { children: (control: ControlProps) => ReactNode }) {
+}: Omit<FieldProps, 'compact'> & { children: (control: ControlProps) => ReactNode }) {
   const id = useId();
   const { errorText } = useMessage();
   const text = errorText(error);
@@ -105,8 +103,11 @@ export function Field({
   );
 }
 
-/** A registered control: react-hook-form's registration, or none for a controlled one. */
-type Registered = { registration?: UseFormRegisterReturn };
+/**
+ * A control's registration in a schema form (none for a controlled one), and classes
+ * added to the control's own look.
+ */
+type Registered = { registration?: UseFormRegisterReturn; controlClassName?: string };
 
 const split = <T extends FieldProps>({
   label,
@@ -115,19 +116,24 @@ const split = <T extends FieldProps>({
   required,
   optional,
   lang,
-  size,
+  compact,
   className,
   ...control
-}: T) => [{ label, hint, error, required, optional, lang, className }, size, control] as const;
+}: T) => [{ label, hint, error, required, optional, lang, className }, compact, control] as const;
 
 export function InputField(
   props: FieldProps & Registered & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>,
 ) {
-  const [field, size, { registration, ...input }] = split(props);
+  const [field, compact, { registration, controlClassName, ...input }] = split(props);
   return (
     <Field {...field}>
       {(control) => (
-        <input {...control} {...input} {...registration} className={controlClass(size)} />
+        <input
+          {...control}
+          {...input}
+          {...registration}
+          className={cn(controlClass(compact), controlClassName)}
+        />
       )}
     </Field>
   );
@@ -136,7 +142,7 @@ export function InputField(
 export function TextAreaField(
   props: FieldProps & Registered & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>,
 ) {
-  const [field, size, { registration, ...textarea }] = split(props);
+  const [field, compact, { registration, controlClassName, ...textarea }] = split(props);
   return (
     <Field {...field}>
       {(control) => (
@@ -144,7 +150,7 @@ export function TextAreaField(
           {...control}
           {...textarea}
           {...registration}
-          className={cn(controlClass(size), 'resize-y')}
+          className={cn(controlClass(compact), controlClassName)}
         />
       )}
     </Field>
@@ -181,7 +187,8 @@ export function SelectField(
       'className'
     >,
 ) {
-  const [field, size, { registration, options, placeholder, ...select }] = split(props);
+  const [field, compact, { registration, controlClassName, options, placeholder, ...select }] =
+    split(props);
   return (
     <Field {...field}>
       {(control) => (
@@ -189,7 +196,11 @@ export function SelectField(
           {...control}
           {...select}
           {...registration}
-          className={cn(controlClass(size), size === 'sm' ? 'pe-8' : 'appearance-auto')}
+          className={cn(
+            controlClass(compact),
+            compact ? 'pe-8' : 'appearance-auto',
+            controlClassName,
+          )}
         >
           <SelectOptions options={options} placeholder={placeholder} />
         </select>
@@ -199,21 +210,23 @@ export function SelectField(
 }
 
 /** The look of a file input: the control's, with a tinted "choose file" button. */
-export const fileInputClass = (size: FieldSize = 'md') =>
+export const fileInputClass = (compact = false) =>
   cn(
-    controlClass(size),
+    controlClass(compact),
     'file:me-3 file:border-0 file:bg-teal-50 file:font-semibold file:text-teal-800',
-    size === 'sm' ? 'file:rounded-md file:px-3 file:py-1' : 'file:rounded-full file:px-4 file:py-1',
+    compact ? 'file:rounded-md file:px-3 file:py-1' : 'file:rounded-full file:px-4 file:py-1',
   );
 
 /** A file input limited to `accept`; its value is read by the form's own change handler. */
 export function FileInputField(
   props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>,
 ) {
-  const [field, size, input] = split(props);
+  const [field, compact, input] = split(props);
   return (
     <Field {...field}>
-      {(control) => <input {...control} {...input} type="file" className={fileInputClass(size)} />}
+      {(control) => (
+        <input {...control} {...input} type="file" className={fileInputClass(compact)} />
+      )}
     </Field>
   );
 }

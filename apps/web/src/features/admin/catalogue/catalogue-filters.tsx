@@ -1,10 +1,10 @@
 import { SEMESTERS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { SelectField } from '@/shared/ui/field.tsx';
 import { useGradeOptions } from '../api/get-grade-options.ts';
 import { useSubjectOptions } from '../api/get-subject-options.ts';
 import { useUnitOptions } from '../api/get-unit-options.ts';
-import { SelectField } from '../components/ui/select-field.tsx';
 import type { CatalogueFilters, FilterName } from '../hooks/use-catalogue-filters.ts';
 import type { Filter } from './table-config.ts';
 
@@ -32,52 +32,56 @@ export function CatalogueFilterBar({
     >
       {shown.includes('grade') && (
         <SelectField
+          compact
           label={t('fields.grade')}
           placeholder={t('filters.allGrades')}
-          value={filters.grade_id}
+          value={filters.grade_id ?? ''}
           options={(grades.data ?? []).map((grade) => ({
             value: grade.id,
             label: pick(grade, 'name'),
           }))}
-          onChange={(value) => onChange('grade_id', value)}
+          onChange={({ target: { value } }) => onChange('grade_id', value)}
         />
       )}
       {shown.includes('semester') && (
         <SelectField
+          compact
           label={t('fields.semester')}
           placeholder={t('filters.bothSemesters')}
-          value={filters.semester}
+          value={filters.semester ?? ''}
           options={SEMESTERS.map((semester) => ({
             value: semester,
             label: t(`semester.${semester}`),
           }))}
-          onChange={(value) => onChange('semester', value)}
+          onChange={({ target: { value } }) => onChange('semester', value)}
         />
       )}
       {shown.includes('subject') && (
         <SelectField
+          compact
           label={t('fields.subject')}
           placeholder={filters.grade_id ? t('filters.allSubjects') : t('filters.gradeFirst')}
           disabled={!filters.grade_id}
-          value={filters.subject_id}
+          value={filters.subject_id ?? ''}
           options={(subjects.data ?? []).map((subject) => ({
             value: subject.id,
             label: `${pick(subject, 'name')} · ${t(`semester.${subject.semester}`)}`,
           }))}
-          onChange={(value) => onChange('subject_id', value)}
+          onChange={({ target: { value } }) => onChange('subject_id', value)}
         />
       )}
       {shown.includes('unit') && (
         <SelectField
+          compact
           label={t('fields.unit')}
           placeholder={filters.subject_id ? t('filters.allUnits') : t('filters.subjectFirst')}
           disabled={!filters.subject_id}
-          value={filters.unit_id}
+          value={filters.unit_id ?? ''}
           options={(units.data ?? []).map((unit) => ({
             value: unit.id,
             label: pick(unit, 'name'),
           }))}
-          onChange={(value) => onChange('unit_id', value)}
+          onChange={({ target: { value } }) => onChange('unit_id', value)}
         />
       )}
     </search>

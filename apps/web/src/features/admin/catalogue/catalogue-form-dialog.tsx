@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { AdminCatalogueTable } from '@madrasa/contracts';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { useSaveCatalogueRow } from '../api/save-catalogue-row.ts';
 import { BilingualInputs } from '../components/ui/bilingual-inputs.tsx';
@@ -17,11 +16,15 @@ import { TABLE_TITLES } from './table-titles.ts';
 const KIND_OF = { image: 'image', video_mp4: 'video', pdf_file: 'pdf' } as const;
 
 /** The form's first values: the row's (edit) or the current filters' (create). */
-function initialValues(
-  table: AdminCatalogueTable,
-  row: CatalogueRow | null,
-  start: PickerStart & { unit_id?: number },
-): FormValues {
+function initialValues({
+  table,
+  row,
+  start,
+}: {
+  table: AdminCatalogueTable;
+  row: CatalogueRow | null;
+  start: PickerStart & { unit_id?: number };
+}): FormValues {
   const text = (value: number | string | undefined | null) => (value == null ? '' : String(value));
   const names = { name_ar: row?.name_ar ?? '', name_en: row?.name_en ?? '' };
   switch (TABLE_CONFIG[table].parent) {
@@ -56,15 +59,16 @@ export function CatalogueFormDialog({
   const { t } = useTranslation('admin');
   const config = TABLE_CONFIG[table];
   const save = useSaveCatalogueRow();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(config.schema) as unknown as Resolver<FormValues>,
-    defaultValues: initialValues(table, row, start),
+  const form = useSchemaForm<FormValues, Record<string, string | number>>({
+    schema: config.schema,
+    defaultValues: initialValues({ table, row, start }),
+    invalidToast: () => t('save.checkFields'),
   });
   const [files, setFiles] = useState<Record<string, File | undefined>>({});
   const [fileErrors, setFileErrors] = useState<Record<string, string | undefined>>({});
   const setFileError = (name: string, text: string | undefined) =>
     setFileErrors((all) => ({ ...all, [name]: text }));
-  const feedback = useSaveFeedback(form, setFileError);
+  const feedback = useSaveFeedback({ showServerErrors: form.showServerErrors, setFileError });
 
   const missingFiles = () => {
     if (row) return [];
@@ -73,27 +77,28 @@ export function CatalogueFormDialog({
       .map((spec) => spec.name);
   };
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      const missing = missingFiles();
-      for (const name of missing) setFileError(name, t(`files.missing.${name}`));
-      if (missing.length > 0 || Object.values(fileErrors).some(Boolean)) {
-        toastError(t('save.checkFields'));
-        return;
-      }
-      try {
-        const saved = await save.mutateAsync({ table, id: row?.id, values, files });
-        feedback.succeeded(saved.message);
-        onClose();
-      } catch (error) {
-        feedback.failed(error);
-      }
-    },
-    () => {
-      for (const name of missingFiles()) setFileError(name, t(`files.missing.${name}`));
+  // Files are picked outside the form (FileField checks their size): a missing one is
+  // marked whether or not the schema passed.
+  const markMissingFiles = () => {
+    const missing = missingFiles();
+    for (const name of missing) setFileError(name, t(`files.missing.${name}`));
+    return missing;
+  };
+
+  const onSubmit = form.submit(async (values) => {
+    const missing = markMissingFiles();
+    if (missing.length > 0 || Object.values(fileErrors).some(Boolean)) {
       toastError(t('save.checkFields'));
-    },
-  );
+      return;
+    }
+    try {
+      const saved = await save.mutateAsync({ table, id: row?.id, values, files });
+      feedback.succeeded(saved.message);
+      onClose();
+    } catch (error) {
+      feedback.failed(error);
+    }
+  }, markMissingFiles);
 
   const title = t(row ? 'form.editTitle' : 'form.addTitle', { table: t(TABLE_TITLES[table]) });
   const hasFiles = Object.values(files).some(Boolean);
@@ -110,7 +115,7 @@ export function CatalogueFormDialog({
         <ParentPicker parent={config.parent} form={form} start={pickerStart(row, start)} />
       )}
       <BilingualInputs
-        form={form}
+        bind={form.bind}
         base="name"
         labels={{ ar: t('fields.name_ar'), en: t('fields.name_en') }}
       />

@@ -1,13 +1,12 @@
 import { SEMESTERS, type Semester } from '@madrasa/contracts';
 import { useState } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { SchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { SelectField } from '@/shared/ui/field.tsx';
 import { useGradeOptions } from '../api/get-grade-options.ts';
 import { useSubjectOptions } from '../api/get-subject-options.ts';
 import { useUnitOptions } from '../api/get-unit-options.ts';
-import { SelectField } from '../components/ui/select-field.tsx';
-import { useMessage } from '../hooks/use-message.ts';
 import type { Parent } from './table-config.ts';
 
 export type FormValues = Record<string, string>;
@@ -26,11 +25,10 @@ export function ParentPicker({
   start,
 }: {
   parent: Exclude<Parent, null>;
-  form: UseFormReturn<FormValues>;
+  form: SchemaForm<FormValues, Record<string, string | number>>;
   start: PickerStart;
 }) {
   const { t } = useTranslation('admin');
-  const { errorText } = useMessage();
   const pick = useLocalized();
   const [gradeId, setGradeId] = useState(start.grade_id);
   const [semester, setSemester] = useState(start.semester);
@@ -38,10 +36,7 @@ export function ParentPicker({
   const grades = useGradeOptions();
   const subjects = useSubjectOptions(parent === 'grade' ? undefined : gradeId, semester);
   const units = useUnitOptions(parent === 'unit' ? subjectId : undefined);
-  const { errors, isSubmitted } = form.formState;
-  const set = (name: string, value: string) =>
-    form.setValue(name, value, { shouldValidate: isSubmitted, shouldDirty: true });
-  const errorOf = (name: string) => errorText(errors[name]?.message);
+  const { set, errorOf } = form;
 
   const gradeOptions = (grades.data ?? []).map((grade) => ({
     value: grade.id,
@@ -53,20 +48,22 @@ export function ParentPicker({
     return (
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
+          compact
           label={t('fields.grade')}
           placeholder={t('filters.choose')}
-          value={form.watch('grade_id')}
+          value={form.form.watch('grade_id') ?? ''}
           options={gradeOptions}
           error={errorOf('grade_id')}
-          onChange={(value) => set('grade_id', value)}
+          onChange={({ target: { value } }) => set('grade_id', value)}
         />
         <SelectField
+          compact
           label={t('fields.semester')}
           placeholder={t('filters.choose')}
-          value={form.watch('semester')}
+          value={form.form.watch('semester') ?? ''}
           options={semesterOptions}
           error={errorOf('semester')}
-          onChange={(value) => set('semester', value)}
+          onChange={({ target: { value } }) => set('semester', value)}
         />
       </div>
     );
@@ -76,38 +73,41 @@ export function ParentPicker({
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <SelectField
+        compact
         label={t('fields.grade')}
         placeholder={t('filters.choose')}
-        value={gradeId}
+        value={gradeId ?? ''}
         options={gradeOptions}
-        onChange={(value) => {
+        onChange={({ target: { value } }) => {
           setGradeId(toNumber(value));
           setSubjectId(undefined);
           set(subjectField ?? 'unit_id', '');
         }}
       />
       <SelectField
+        compact
         label={t('fields.semester')}
         placeholder={t('filters.bothSemesters')}
-        value={semester}
+        value={semester ?? ''}
         options={semesterOptions}
-        onChange={(value) => {
+        onChange={({ target: { value } }) => {
           setSemester((value || undefined) as Semester | undefined);
           setSubjectId(undefined);
           set(subjectField ?? 'unit_id', '');
         }}
       />
       <SelectField
+        compact
         label={t('fields.subject')}
         placeholder={gradeId ? t('filters.choose') : t('filters.gradeFirst')}
         disabled={!gradeId}
-        value={subjectField ? form.watch(subjectField) : subjectId}
+        value={subjectField ? form.form.watch(subjectField) : (subjectId ?? '')}
         options={(subjects.data ?? []).map((subject) => ({
           value: subject.id,
           label: `${pick(subject, 'name')} · ${t(`semester.${subject.semester}`)}`,
         }))}
         error={subjectField ? errorOf(subjectField) : undefined}
-        onChange={(value) => {
+        onChange={({ target: { value } }) => {
           if (subjectField) set(subjectField, value);
           else {
             setSubjectId(toNumber(value));
@@ -117,16 +117,17 @@ export function ParentPicker({
       />
       {parent === 'unit' && (
         <SelectField
+          compact
           label={t('fields.unit')}
           placeholder={subjectId ? t('filters.choose') : t('filters.subjectFirst')}
           disabled={!subjectId}
-          value={form.watch('unit_id')}
+          value={form.form.watch('unit_id') ?? ''}
           options={(units.data ?? []).map((unit) => ({
             value: unit.id,
             label: pick(unit, 'name'),
           }))}
           error={errorOf('unit_id')}
-          onChange={(value) => set('unit_id', value)}
+          onChange={({ target: { value } }) => set('unit_id', value)}
         />
       )}
     </div>

@@ -20,7 +20,7 @@ export type FileSpec = {
 };
 
 export type TableConfig = {
-  schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
+  schema: z.ZodType<Record<string, string | number>, Record<string, unknown>>;
   filters: Filter[];
   parent: Parent;
   files: FileSpec[];

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type Blog, type BlogFields, blogFieldsSchema } from '@madrasa/contracts';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { useSaveBlog } from '../api/save-blog.ts';
 import { useSaveFeedback } from '../hooks/use-save-feedback.ts';
@@ -23,27 +22,28 @@ const EMPTY: BlogFields = {
 export function BlogFormDialog({ post, onClose }: { post: Blog | null; onClose: () => void }) {
   const { t } = useTranslation('admin');
   const save = useSaveBlog();
-  const form = useForm<BlogFields>({
-    resolver: zodResolver(blogFieldsSchema),
+  const { bind, submit, showServerErrors } = useSchemaForm({
+    schema: blogFieldsSchema,
     defaultValues: post ? { ...EMPTY, ...pickFields(post) } : EMPTY,
+    invalidToast: () => t('save.checkFields'),
   });
   const [image, setImage] = useState<File>();
   const [imageError, setImageError] = useState<string>();
-  const feedback = useSaveFeedback(form, (_field, text) => setImageError(text));
+  const feedback = useSaveFeedback({
+    showServerErrors,
+    setFileError: (_field, text) => setImageError(text),
+  });
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      if (imageError) return toastError(t('save.checkFields'));
-      try {
-        const saved = await save.mutateAsync({ id: post?.id, values, image });
-        feedback.succeeded(saved.message);
-        onClose();
-      } catch (error) {
-        feedback.failed(error);
-      }
-    },
-    () => toastError(t('save.checkFields')),
-  );
+  const onSubmit = submit(async (values) => {
+    if (imageError) return toastError(t('save.checkFields'));
+    try {
+      const saved = await save.mutateAsync({ id: post?.id, values, image });
+      feedback.succeeded(saved.message);
+      onClose();
+    } catch (error) {
+      feedback.failed(error);
+    }
+  });
 
   return (
     <FormDialog
@@ -55,17 +55,17 @@ export function BlogFormDialog({ post, onClose }: { post: Blog | null; onClose: 
       onOpenChange={(open) => !open && onClose()}
     >
       <BilingualInputs
-        form={form}
+        bind={bind}
         base="title"
         labels={{ ar: t('blog.title_ar'), en: t('blog.title_en') }}
       />
       <BilingualInputs
-        form={form}
+        bind={bind}
         base="topic"
         labels={{ ar: t('blog.topic_ar'), en: t('blog.topic_en') }}
       />
       <BilingualInputs
-        form={form}
+        bind={bind}
         base="content"
         multiline
         labels={{ ar: t('blog.content_ar'), en: t('blog.content_en') }}

@@ -1,20 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type AdminLoginInput, adminLoginSchema } from '@madrasa/contracts';
+import { adminLoginSchema } from '@madrasa/contracts';
 import { LogIn } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { InputField } from '@/shared/ui/field.tsx';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useLogIn } from '../api/log-in.ts';
-import { CONTROL_CLASS, Field } from '../components/ui/field.tsx';
-import { useMessage } from '../hooks/use-message.ts';
 import { adminPaths } from '../lib/admin-paths.ts';
 import { useAdminSession } from '../lib/use-admin-session.ts';
 
@@ -22,21 +20,21 @@ import { useAdminSession } from '../lib/use-admin-session.ts';
 export function AdminLoginPage() {
   const { t } = useTranslation('admin');
   usePageTitle(t('login.title'));
-  const { errorText } = useMessage();
   const session = useAdminSession();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const logIn = useLogIn();
-  const form = useForm<AdminLoginInput>({
-    resolver: zodResolver(adminLoginSchema),
+  const { bind, submit } = useSchemaForm({
+    schema: adminLoginSchema,
     defaultValues: { email: '', password: '' },
+    // Two fields: what is wrong shows under them, without a toast.
+    invalidToast: () => null,
   });
-  const { errors } = form.formState;
 
   if (session && !logIn.isPending && !logIn.isSuccess)
     return <Navigate to={adminPaths.home} replace />;
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = submit(async (values) => {
     try {
       const { admin } = await logIn.mutateAsync(values);
       toastSuccess(t('login.welcome', { name: admin.name }));
@@ -62,30 +60,22 @@ export function AdminLoginPage() {
           <p className="mt-1 text-slate-700">{t('login.lead')}</p>
           <form noValidate onSubmit={onSubmit} className="mt-6 space-y-5">
             <fieldset disabled={logIn.isPending} className="space-y-5">
-              <Field label={t('login.email')} error={errorText(errors.email?.message)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.register('email')}
-                    type="email"
-                    autoComplete="username"
-                    dir="ltr"
-                    className={CONTROL_CLASS}
-                  />
-                )}
-              </Field>
-              <Field label={t('login.password')} error={errorText(errors.password?.message)}>
-                {(control) => (
-                  <input
-                    {...control}
-                    {...form.register('password')}
-                    type="password"
-                    autoComplete="current-password"
-                    dir="ltr"
-                    className={CONTROL_CLASS}
-                  />
-                )}
-              </Field>
+              <InputField
+                label={t('login.email')}
+                {...bind('email')}
+                type="email"
+                autoComplete="username"
+                dir="ltr"
+                compact
+              />
+              <InputField
+                label={t('login.password')}
+                {...bind('password')}
+                type="password"
+                autoComplete="current-password"
+                dir="ltr"
+                compact
+              />
             </fieldset>
             <button
               type="submit"

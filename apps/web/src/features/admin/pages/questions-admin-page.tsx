@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { SelectField } from '@/shared/ui/field.tsx';
 import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { rowsOf } from '../api/admin-list.ts';
 import { useGradeOptions } from '../api/get-grade-options.ts';
@@ -14,7 +15,6 @@ import { AdminPageFrame } from '../components/admin-page-frame.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { SelectField } from '../components/ui/select-field.tsx';
 import { useFormatDate } from '../lib/format-date.ts';
 
 type Student = AdminQuestion['student'];
@@ -60,14 +60,15 @@ export function QuestionsAdminPage() {
           ]}
         />
         <SelectField
+          compact
           label={t('fields.grade')}
           placeholder={t('filters.allGrades')}
-          value={gradeId}
+          value={gradeId ?? ''}
           options={(grades.data ?? []).map((grade) => ({
             value: grade.id,
             label: pick(grade, 'name'),
           }))}
-          onChange={(value) => setGradeId(value ? Number(value) : undefined)}
+          onChange={({ target: { value } }) => setGradeId(value ? Number(value) : undefined)}
           className="min-w-48"
         />
         {student && (

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { InputField } from '@/shared/ui/field.tsx';
 import { rowsOf } from '../api/admin-list.ts';
 import { useAdminTeachers } from '../api/list-teachers.ts';
 import { AdminPageFrame } from '../components/admin-page-frame.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
-import { CONTROL_CLASS, Field } from '../components/ui/field.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
 
@@ -29,17 +29,14 @@ export function TeachersAdminPage() {
           }}
           className="flex flex-wrap items-end gap-2 rounded-xl border border-slate-200 bg-white p-4"
         >
-          <Field label={t('teachers.search')} className="min-w-0 flex-1">
-            {(control) => (
-              <input
-                {...control}
-                type="search"
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-                className={CONTROL_CLASS}
-              />
-            )}
-          </Field>
+          <InputField
+            compact
+            label={t('teachers.search')}
+            className="min-w-0 flex-1"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
           <button type="submit" className={buttonClass('secondary')}>
             <Search aria-hidden="true" className="size-5" />
             {t('teachers.find')}

@@ -41,6 +41,7 @@ export function AdditionalFields({
         rows={5}
         maxLength={ABOUT_MAX}
         className="sm:col-span-2"
+        controlClassName="resize-y"
       />
     </div>
   );

@@ -1,21 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type ContactMessage,
   type ContactMessageInput,
   contactMessageSchema,
   type MessageKey,
 } from '@madrasa/contracts';
 import { Send } from 'lucide-react';
-import { type FieldPath, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
 import { cn } from '@/shared/lib/cn.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { InputField, TextAreaField } from '@/shared/ui/field.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
-import { useMessage } from '../lib/use-message.ts';
-import { CONTROL_CLASS, FormField } from './form-field.tsx';
 
 const REQUIRED: MessageKey = 'site.contact_required';
 const EMPTY: ContactMessageInput = {
@@ -37,42 +35,35 @@ export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation('site');
   const { message, errorText } = useMessage();
   const send = useSendContactMessage();
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactMessageSchema),
+  const form = useSchemaForm({
+    schema: contactMessageSchema,
     defaultValues: EMPTY,
+    // The toast gives the spec's sentence once, or else the first field's own error.
+    invalidToast: (errors) =>
+      errors.includes(REQUIRED) ? message(REQUIRED) : errorText(errors[0]),
   });
-  const { errors } = form.formState;
-  // A blank required field says so under itself; the toast gives the spec's sentence once.
-  const fieldError = (name: FieldPath<ContactMessageInput>) => {
-    const text = errors[name]?.message;
-    return text === REQUIRED ? message('validation.required') : text && errorText(text);
+  // A blank required field says so under itself; the toast says the spec's sentence.
+  const bind = (name: keyof ContactMessageInput) => {
+    const { registration, error } = form.bind(name);
+    return { registration, error: error === REQUIRED ? 'validation.required' : error };
   };
 
-  const onSubmit = form.handleSubmit(
-    async (values) => {
-      try {
-        const confirmation = await send.mutateAsync(values);
-        toastSuccess(confirmation || message('site.contact_sent'));
-        form.reset(EMPTY);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 422) {
-          toastError(message('site.contact_invalid'));
-          for (const [field, texts] of Object.entries(error.errors)) {
-            if (field in EMPTY && texts[0]) {
-              form.setError(field as FieldPath<ContactMessageInput>, { message: texts[0] });
-            }
-          }
-        } else toastError(errorMessage(error, message('error.internal')));
-      }
-    },
-    (invalid) => {
-      const texts = Object.values(invalid).map((error) => error?.message);
-      toastError(texts.includes(REQUIRED) ? message(REQUIRED) : errorText(texts[0]));
-    },
-  );
+  const onSubmit = form.submit(async (values) => {
+    try {
+      const confirmation = await send.mutateAsync(values);
+      toastSuccess(confirmation || message('site.contact_sent'));
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 422) {
+        toastError(message('site.contact_invalid'));
+        form.showServerErrors(error);
+      } else toastError(errorMessage(error, message('error.internal')));
+    }
+  });
 
   return (
     <form
+      ref={form.formRef}
       noValidate
       onSubmit={onSubmit}
       aria-labelledby="contact-form"
@@ -86,25 +77,24 @@ export function ContactForm({ className }: { className?: string }) {
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         {INPUTS.map(({ name, label, type, autoComplete }) => (
-          <FormField key={name} label={t(label)} required error={fieldError(name)}>
-            {(control) => (
-              <input
-                {...control}
-                {...form.register(name)}
-                type={type}
-                autoComplete={autoComplete}
-                dir={type === 'text' ? undefined : 'ltr'}
-                className={cn(CONTROL_CLASS, type !== 'text' && 'text-start rtl:text-end')}
-              />
-            )}
-          </FormField>
+          <InputField
+            key={name}
+            label={t(label)}
+            required
+            {...bind(name)}
+            type={type}
+            autoComplete={autoComplete}
+            dir={type === 'text' ? undefined : 'ltr'}
+            controlClassName={type === 'text' ? undefined : 'text-start rtl:text-end'}
+          />
         ))}
       </div>
-      <FormField label={t('contact.form.message')} error={fieldError('message')}>
-        {(control) => (
-          <textarea {...control} {...form.register('message')} rows={5} className={CONTROL_CLASS} />
-        )}
-      </FormField>
+      <TextAreaField
+        label={t('contact.form.message')}
+        optional={t('contact.form.optional')}
+        {...bind('message')}
+        rows={5}
+      />
       <button type="submit" disabled={send.isPending} className={buttonClass('primary')}>
         {send.isPending ? (
           <Spinner className="size-5" />

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { ApiError, fetchFailureText } from '@/shared/lib/api-client.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
@@ -12,7 +13,6 @@ import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import type { BlogPost } from '../api/blog-post.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { PostByline } from '../components/post-byline.tsx';
-import { useMessage } from '../lib/use-message.ts';
 
 function BackToBlog() {
   const { t } = useTranslation('site');

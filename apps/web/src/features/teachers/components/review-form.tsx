@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   createReviewSchema,
   isMessageKey,
@@ -7,17 +6,17 @@ import {
 } from '@madrasa/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
+import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { ApiError } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { InputField, TextAreaField } from '@/shared/ui/field.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 import { type ReviewFields, useCreateReview } from '../api/create-review.ts';
-import { CONTROL, ReviewField } from './review-field.tsx';
 
 const reviewFormSchema = createReviewSchema.pick({ full_name: true, email: true, comment: true });
-const FIELDS = ['full_name', 'email', 'comment'] as const;
 const EMPTY: ReviewFields = { full_name: '', email: '', comment: '' };
 
 /**
@@ -26,30 +25,24 @@ const EMPTY: ReviewFields = { full_name: '', email: '', comment: '' };
  */
 export function ReviewForm({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation('teachers');
-  const { t: message } = useTranslation('messages');
+  const { message } = useMessage();
   const [sent, setSent] = useState(false);
   const mutation = useCreateReview(teacherId);
-  const form = useForm<ReviewFields, unknown, ReviewFields>({
-    resolver: zodResolver(reviewFormSchema),
+  const form = useSchemaForm({
+    schema: reviewFormSchema,
     defaultValues: EMPTY,
+    // A blank field asks for them all (spec §5); otherwise the first field's own error.
+    invalidToast: (keys) => {
+      const [first = ''] = keys;
+      if (keys.some((key) => REVIEW_REQUIRED_KEYS.includes(key))) return t('form.required');
+      return isMessageKey(first) ? message(first) : t('form.failed');
+    },
   });
-  const { errors } = form.formState;
-
-  const onInvalid = (invalid: FieldErrors<ReviewFields>) => {
-    const keys = Object.values(invalid).map((error) => error?.message ?? '');
-    const first = keys[0] ?? '';
-    let text = isMessageKey(first) ? message(first) : t('form.failed');
-    if (keys.some((key) => REVIEW_REQUIRED_KEYS.includes(key))) text = t('form.required');
-    toastError(text, { toastId: 'review-invalid' });
-  };
 
   const onFailure = (error: unknown) => {
     if (!(error instanceof ApiError)) return toastError(t('form.failed'));
     if (error.isNetworkError) return toastError(t('form.network'));
-    for (const field of FIELDS) {
-      const message = error.errors[field]?.[0];
-      if (message) form.setError(field, { message });
-    }
+    form.showServerErrors(error);
     // Throttled: the server's text says how long to wait.
     toastError(error.status === 429 && error.message ? error.message : t('form.failed'));
   };
@@ -59,7 +52,7 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
     mutation.mutate(fields, {
       onSuccess: () => {
         toastSuccess(t('form.success'));
-        form.reset(EMPTY);
+        form.reset();
         setSent(true);
       },
       onError: onFailure,
@@ -72,49 +65,32 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
         {t('form.heading')}
       </h2>
       <form
+        ref={form.formRef}
         noValidate
-        onSubmit={form.handleSubmit(onValid, onInvalid)}
+        onSubmit={form.submit(onValid)}
         className="flex flex-col gap-4"
       >
-        <ReviewField label={t('form.name')} error={errors.full_name?.message}>
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('full_name')}
-              autoComplete="name"
-              maxLength={REVIEW_LIMITS.fullName}
-              className={CONTROL}
-            />
-          )}
-        </ReviewField>
-        <ReviewField
+        <InputField
+          label={t('form.name')}
+          {...form.bind('full_name')}
+          autoComplete="name"
+          maxLength={REVIEW_LIMITS.fullName}
+        />
+        <InputField
           label={t('form.email')}
-          error={errors.email?.message}
           hint={t('form.emailHint')}
-        >
-          {(props) => (
-            <input
-              {...props}
-              {...form.register('email')}
-              type="email"
-              autoComplete="email"
-              dir="ltr"
-              maxLength={REVIEW_LIMITS.email}
-              className={CONTROL}
-            />
-          )}
-        </ReviewField>
-        <ReviewField label={t('form.comment')} error={errors.comment?.message}>
-          {(props) => (
-            <textarea
-              {...props}
-              {...form.register('comment')}
-              rows={5}
-              maxLength={REVIEW_LIMITS.comment}
-              className={CONTROL}
-            />
-          )}
-        </ReviewField>
+          {...form.bind('email')}
+          type="email"
+          autoComplete="email"
+          dir="ltr"
+          maxLength={REVIEW_LIMITS.email}
+        />
+        <TextAreaField
+          label={t('form.comment')}
+          {...form.bind('comment')}
+          rows={5}
+          maxLength={REVIEW_LIMITS.comment}
+        />
         <button
           type="submit"
           disabled={mutation.isPending}

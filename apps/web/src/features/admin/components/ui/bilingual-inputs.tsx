@@ -1,52 +1,39 @@
-import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { FieldBind } from '@/shared/hooks/use-schema-form.ts';
 import { cn } from '@/shared/lib/cn.ts';
-import { useMessage } from '../../hooks/use-message.ts';
-import { CONTROL_CLASS, Field } from './field.tsx';
+import { controlClass, Field } from '@/shared/ui/field.tsx';
 
 /**
  * The Arabic and English versions of one text side by side (stacked on phones), each typed
  * in its own direction, so an editor sees both languages together.
  */
-export function BilingualInputs<Values extends FieldValues>({
-  form,
+export function BilingualInputs<Name extends string>({
+  bind,
   base,
   labels,
   multiline,
 }: {
-  form: UseFormReturn<Values>;
+  bind: FieldBind<Name>;
   /** `name` for name_ar / name_en, `title` for title_ar / title_en … */
   base: string;
   labels: { ar: string; en: string };
   multiline?: boolean;
 }) {
-  const { errorText } = useMessage();
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {(['ar', 'en'] as const).map((language) => {
-        const name = `${base}_${language}` as Path<Values>;
-        const error = form.formState.errors[name]?.message;
+        const { registration, error } = bind(`${base}_${language}` as Name);
         return (
-          <Field
-            key={language}
-            label={labels[language]}
-            error={errorText(typeof error === 'string' ? error : undefined)}
-            lang={language}
-          >
+          <Field key={language} label={labels[language]} error={error} lang={language}>
             {(control) =>
               multiline ? (
                 <textarea
                   {...control}
-                  {...form.register(name)}
+                  {...registration}
                   rows={8}
-                  className={cn(CONTROL_CLASS, 'leading-relaxed')}
+                  className={cn(controlClass(true), 'leading-relaxed')}
                 />
               ) : (
-                <input
-                  {...control}
-                  {...form.register(name)}
-                  type="text"
-                  className={CONTROL_CLASS}
-                />
+                <input {...control} {...registration} type="text" className={controlClass(true)} />
               )
             }
           </Field>

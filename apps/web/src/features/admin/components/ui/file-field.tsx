@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
+import { Field, fileInputClass } from '@/shared/ui/field.tsx';
 import { type UploadLimits, useUploadLimits } from '../../api/get-upload-limits.ts';
-import { CONTROL_CLASS, Field } from './field.tsx';
 
 export type UploadKind = keyof UploadLimits;
 
@@ -49,7 +49,7 @@ export function FileField({
               const tooBig = file && file.size > maxBytes;
               onChange(file, tooBig ? t('files.tooLarge', { limit }) : undefined);
             }}
-            className={`${CONTROL_CLASS} file:me-3 file:rounded-md file:border-0 file:bg-teal-50 file:px-3 file:py-1 file:font-semibold file:text-teal-800`}
+            className={fileInputClass(true)}
           />
           {current && (
             <a
