@@ -1,3 +1,4 @@
+import { toLatinDigits } from '@madrasa/contracts';
 import { type BaseSyntheticEvent, type ChangeEvent, useCallback, useRef, useState } from 'react';
 import {
   type ChangeHandler,
@@ -47,6 +48,18 @@ export type SchemaFormOptions<In extends FieldValues, Out> = {
    */
   invalidToast?: (errors: string[]) => string | null;
 };
+
+const takesNumber = (input: HTMLInputElement) =>
+  input.type === 'tel' || input.inputMode === 'numeric' || input.inputMode === 'decimal';
+
+/** Rewrites Arabic-Indic digits as 0-9 in place; one character for one, so the caret stays. */
+function latinizeDigits(input: HTMLInputElement) {
+  const latin = toLatinDigits(input.value);
+  if (latin === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = latin;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
 
 /** Focuses the first control, in page order, that has an error. */
 function focusFirstError(form: HTMLFormElement | null, errors: object) {
@@ -114,7 +127,11 @@ export function useSchemaForm<In extends FieldValues, Out>({
   const { register, clearErrors, handleSubmit, setError, setValue, reset: resetForm } = form;
   const { errors } = form.formState;
 
-  /** A text, select or textarea control's registration; editing it clears its error. */
+  /**
+   * A text, select or textarea control's registration; editing it clears its error. In a
+   * control for a number (a `tel` input, or `inputmode` numeric or decimal), digits typed on an
+   * Arabic keyboard turn into 0-9 as they are typed.
+   */
   const field = useCallback(
     (name: Path<In>) => {
       const registration = register(name);
@@ -122,6 +139,9 @@ export function useSchemaForm<In extends FieldValues, Out>({
         ...registration,
         onChange: (event: Parameters<ChangeHandler>[0]) => {
           clearErrors(name);
+          if (event.target instanceof HTMLInputElement && takesNumber(event.target)) {
+            latinizeDigits(event.target);
+          }
           return registration.onChange(event);
         },
       };

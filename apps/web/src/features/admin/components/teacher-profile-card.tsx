@@ -1,8 +1,9 @@
-import type { AdminTeacher } from '@madrasa/contracts';
+import { type AdminTeacher, residenceLabel } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { DEFAULT_TEACHER_PHOTO, fileUrl } from '@/shared/lib/file-url.ts';
+import { currentLanguage } from '@/shared/lib/i18n.ts';
 
 /** A teacher's profile as the admin sees it: what the public sees, then the private fields. */
 export function TeacherProfileCard({ teacher }: { teacher: AdminTeacher }) {
@@ -19,7 +20,10 @@ export function TeacherProfileCard({ teacher }: { teacher: AdminTeacher }) {
     [t('teachers.phone'), teacher.phone_number],
     [t('teachers.gender'), t(teacher.gender === 'female' ? 'teachers.female' : 'teachers.male')],
     [t('teachers.birthday'), teacher.birthday],
-    [t('teachers.residence'), teacher.residence],
+    [
+      t('teachers.residence'),
+      teacher.residence && residenceLabel(teacher.residence, currentLanguage()),
+    ],
     [t('teachers.verified'), t(teacher.verified ? 'teachers.yes' : 'teachers.no')],
   ];
   const list = (title: string, rows: Array<[string, string | number | null]>) => (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { DefaultValues, FieldValues, Path, PathValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { type FieldBind, useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
@@ -26,6 +26,11 @@ type SharedField = keyof typeof SIGNUP_DEFAULTS;
 export type RoleFieldsProps<In extends FieldValues> = {
   bind: FieldBind<Extract<keyof In, string>>;
   options: ReturnType<typeof useChoiceOptions>;
+  /** A field drawn as a controlled value (the residence picker): its value and setter. */
+  controlled: (name: Extract<keyof In, string>) => {
+    value: string;
+    onChange: (value: string) => void;
+  };
 };
 
 /**
@@ -45,7 +50,7 @@ export function SignupForm<In extends FieldValues, Out>({
 }) {
   const { t } = useTranslation('auth');
   const options = useChoiceOptions();
-  const { bind, submit, showServerErrors } = useSchemaForm<In, Out>({
+  const { form, set, bind, submit, showServerErrors } = useSchemaForm<In, Out>({
     schema,
     // The role's blank fields: choices start unpicked (undefined) though the schema needs them.
     defaultValues: defaultValues as In,
@@ -64,7 +69,17 @@ export function SignupForm<In extends FieldValues, Out>({
       className="grid items-start gap-4 sm:grid-cols-2"
     >
       <PersonFields bind={shared} genders={options.genders} />
-      {children({ bind: bind as unknown as FieldBind<Extract<keyof In, string>>, options })}
+      {children({
+        bind: bind as unknown as FieldBind<Extract<keyof In, string>>,
+        options,
+        controlled: (name) => {
+          const path = name as string as Path<In>;
+          return {
+            value: String(form.watch(path) ?? ''),
+            onChange: (value) => set(path, value as PathValue<In, Path<In>>),
+          };
+        },
+      })}
       <PasswordFields bind={shared} />
     </AuthForm>
   );

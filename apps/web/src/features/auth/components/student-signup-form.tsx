@@ -1,6 +1,7 @@
 import { studentRegisterSchema } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
-import { InputField, SelectField } from '@/shared/ui/field.tsx';
+import { SelectField } from '@/shared/ui/field.tsx';
+import { ResidenceField } from '@/shared/ui/residence-field.tsx';
 import { SIGNUP_DEFAULTS, SignupForm } from './signup-form.tsx';
 
 const DEFAULTS = {
@@ -19,7 +20,7 @@ export function StudentSignupForm() {
       defaultValues={DEFAULTS}
       toRequest={(payload) => ({ role: 'student', payload })}
     >
-      {({ bind, options }) => (
+      {({ bind, options, controlled }) => (
         <>
           <SelectField
             label={t('field.ageGroup')}
@@ -33,10 +34,12 @@ export function StudentSignupForm() {
             options={options.schoolTypes}
             {...bind('school_type')}
           />
-          <InputField
+          <ResidenceField
+            name="residence"
             label={t('field.residence')}
-            {...bind('residence')}
-            autoComplete="address-level1"
+            placeholder={t('choose')}
+            error={bind('residence').error}
+            {...controlled('residence')}
           />
         </>
       )}

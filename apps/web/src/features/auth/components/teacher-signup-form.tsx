@@ -30,10 +30,9 @@ export function TeacherSignupForm() {
           <InputField
             label={t('field.yearsOfExperience')}
             {...bind('years_of_experience')}
-            type="number"
+            // Text, not number: a number input drops digits typed on an Arabic keyboard.
             inputMode="numeric"
-            min={0}
-            step={1}
+            autoComplete="off"
           />
           <InputField label={t('field.subject')} {...bind('subject')} />
         </>

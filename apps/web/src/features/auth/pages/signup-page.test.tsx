@@ -23,7 +23,7 @@ async function fillStudentForm(user: ReturnType<typeof setupUser>, email = 'sara
   await user.selectOptions(screen.getByLabelText('Gender'), 'female');
   await user.selectOptions(screen.getByLabelText('Age group'), '15-18');
   await user.selectOptions(screen.getByLabelText('School type'), 'private');
-  await user.type(screen.getByLabelText('Place of residence'), 'Amman');
+  await user.selectOptions(screen.getByLabelText('Place of residence'), 'Amman');
   await user.type(screen.getByLabelText('Password'), 'secret-pass');
   await user.type(screen.getByLabelText('Confirm password'), 'secret-pass');
 }
@@ -41,15 +41,15 @@ describe('student sign-up', () => {
     await user.type(screen.getByLabelText('Last name'), 'Haddad');
     await user.type(screen.getByLabelText('Phone number'), '12ab');
     await user.type(screen.getByLabelText('Email'), 'sara@');
-    await user.type(screen.getByLabelText('Place of residence'), 'Am');
+    // Another place than the twelve governorates: typed, and checked as a name.
+    await user.selectOptions(screen.getByLabelText('Place of residence'), 'other');
+    await user.type(screen.getByLabelText('Name of the place'), 'Am');
     await user.type(screen.getByLabelText('Password'), 'secret-pass');
     await user.type(screen.getByLabelText('Confirm password'), 'other-pass');
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(errorOf('First name')).toContain('First name must be at least 2 letters');
-    expect(errorOf('Place of residence')).toContain(
-      'Place of residence must be at least 3 letters',
-    );
+    expect(errorOf('Name of the place')).toContain('Place of residence must be at least 3 letters');
     expect(errorOf('Phone number')).toContain('Invalid phone number format');
     expect(errorOf('Email')).toContain('Invalid email format');
     expect(errorOf('Gender')).toContain('Gender is required');
@@ -60,6 +60,29 @@ describe('student sign-up', () => {
     await user.selectOptions(screen.getByLabelText('Gender'), 'male');
     expect(errorOf('Gender')).not.toContain('Gender is required');
     expect(errorOf('Age group')).toContain('Age group is required');
+  });
+
+  it('turns digits typed on an Arabic keyboard into 0-9 as they are typed', async () => {
+    mockApi({});
+    await renderApp('/signup/teacher', { language: 'en' });
+    const user = setupUser();
+    const phone = (await screen.findByLabelText('Phone number')) as HTMLInputElement;
+    await user.type(phone, '٠٧٩١٢٣٤٥٦٧');
+    expect(phone.value).toBe('0791234567');
+    const years = screen.getByLabelText('Years of experience') as HTMLInputElement;
+    await user.type(years, '۱۲');
+    expect(years.value).toBe('12');
+  });
+
+  it('keeps a place that is not a governorate, and shows a governorate in the page language', async () => {
+    mockApi({});
+    await renderApp('/signup/student', { language: 'ar' });
+    const user = setupUser();
+    const residence = (await screen.findByLabelText('مكان السكن')) as HTMLSelectElement;
+    expect([...residence.options].map((option) => option.text)).toContain('عمّان');
+    await user.selectOptions(residence, 'other');
+    await user.type(screen.getByLabelText('اسم المكان'), 'الرمثا');
+    expect((screen.getByLabelText('اسم المكان') as HTMLInputElement).value).toBe('الرمثا');
   });
 
   it('shows a password mismatch once both password fields are filled, the rest still empty', async () => {

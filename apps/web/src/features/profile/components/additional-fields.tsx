@@ -2,6 +2,7 @@ import type { SiteRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import type { FieldBind } from '@/shared/hooks/use-schema-form.ts';
 import { InputField, type Option, SelectField, TextAreaField } from '@/shared/ui/field.tsx';
+import { ResidenceField } from '@/shared/ui/residence-field.tsx';
 import { useProfileOptions } from '../hooks/use-profile-options.ts';
 import { type AdditionalValues, localToday } from '../lib/profile-forms.ts';
 
@@ -11,13 +12,16 @@ const ABOUT_MAX = 1000;
 export function AdditionalFields({
   role,
   bind,
+  residence,
 }: {
   role: SiteRole;
   bind: FieldBind<Exclude<keyof AdditionalValues, 'photo'>>;
+  /** The residence picker's value and setter (it is drawn as a controlled value). */
+  residence: { value: string; onChange: (value: string) => void; error: string | undefined };
 }) {
   const { t } = useTranslation('profile');
   const options = useProfileOptions();
-  const select = (name: 'level' | 'gender' | 'residence', label: string, choices: Option[]) => (
+  const select = (name: 'level' | 'gender', label: string, choices: Option[]) => (
     <SelectField label={label} placeholder={t('choose')} options={choices} {...bind(name)} />
   );
   return (
@@ -33,7 +37,12 @@ export function AdditionalFields({
         ? select('level', t('field.grade'), options.grades)
         : select('level', t('field.teachingLevel'), options.teachingLevels)}
       {select('gender', t('field.gender'), options.genders)}
-      {select('residence', t('field.residence'), options.cities)}
+      <ResidenceField
+        name="residence"
+        label={t('field.residence')}
+        placeholder={t('choose')}
+        {...residence}
+      />
       <TextAreaField
         label={t('field.about')}
         hint={t('field.aboutHint')}

@@ -1,4 +1,4 @@
-import { CITIES, type SiteRole } from '@madrasa/contracts';
+import type { SiteRole } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
@@ -20,17 +20,14 @@ import { AdditionalFields } from './additional-fields.tsx';
 import { PhotoField } from './photo-field.tsx';
 import { TabSection } from './tab-section.tsx';
 
-/** A residence typed at sign-up ("amman") preselects its city when it names one. */
-const cityOf = (residence: string | null): string =>
-  CITIES.find((city) => city.toLowerCase() === residence?.trim().toLowerCase()) ?? '';
-
 export function additionalValues<R extends SiteRole>(profile: ProfileOf<R>): AdditionalValues {
   return {
     birthday: profile.birthday ?? '',
     level: levelOf(profile),
     about_you: profile.about_you ?? '',
     gender: profile.gender ?? '',
-    residence: cityOf(profile.residence),
+    // Shown as stored: a governorate in any spelling picks it, another place stays as typed.
+    residence: profile.residence ?? '',
     photo: null,
   };
 }
@@ -45,10 +42,11 @@ export function AdditionalInfoTab<R extends SiteRole>({
 }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
-  const { form, formRef, bind, file, errorOf, submit, showServerErrors, reset } = useSchemaForm<
-    AdditionalValues,
-    AdditionalInfo
-  >({ ...additionalInfoForm(role), defaultValues: additionalValues(profile) });
+  const { form, formRef, bind, set, file, errorOf, submit, showServerErrors, reset } =
+    useSchemaForm<AdditionalValues, AdditionalInfo>({
+      ...additionalInfoForm(role),
+      defaultValues: additionalValues(profile),
+    });
   const update = useUpdateAdditionalInfo(role);
   const expire = useSessionExpiry();
 
@@ -79,7 +77,15 @@ export function AdditionalInfoTab<R extends SiteRole>({
             error={errorOf('photo')}
             input={file('photo')}
           />
-          <AdditionalFields role={role} bind={bind} />
+          <AdditionalFields
+            role={role}
+            bind={bind}
+            residence={{
+              value: form.watch('residence'),
+              onChange: (value) => set('residence', value),
+              error: errorOf('residence'),
+            }}
+          />
         </fieldset>
         <div>
           <button type="submit" disabled={update.isPending} className={buttonClass()}>

@@ -1,4 +1,4 @@
-import { CITIES, GENDERS, TEACHING_LEVELS } from '@madrasa/contracts';
+import { GENDERS, TEACHING_LEVELS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import type { Option } from '@/shared/ui/field.tsx';
@@ -17,6 +17,5 @@ export function useProfileOptions() {
       (value): Option => ({ value, label: t(`teaching_level.${value}`) }),
     ),
     genders: GENDERS.map((value): Option => ({ value, label: t(`gender.${value}`) })),
-    cities: CITIES.map((value): Option => ({ value, label: t(`city.${value}`) })),
   };
 }

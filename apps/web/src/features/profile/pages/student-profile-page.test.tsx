@@ -119,6 +119,23 @@ describe('student profile page', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
 
+  it.each([
+    ['عمان', 'Amman', ''],
+    ['amman', 'Amman', ''],
+    ['Salt', 'other', 'Salt'],
+  ])('shows a residence stored as %s, never blank', async (stored, picked, typed) => {
+    signIn();
+    mockApi({
+      '/api/student/profile': ok({ student: studentProfile({ residence: stored }) }),
+      '/api/grades': GRADES,
+    });
+    await renderApp('/profile/student', { language: 'en' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Additional Information' }));
+    const residence = await screen.findByLabelText<HTMLSelectElement>('Place of residence');
+    expect(residence.value).toBe(picked);
+    expect(screen.queryByLabelText<HTMLInputElement>('Name of the place')?.value ?? '').toBe(typed);
+  });
+
   it('shows the chat rooms as coming soon, in Arabic', async () => {
     signIn();
     mockApi({
