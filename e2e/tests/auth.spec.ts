@@ -17,7 +17,7 @@ async function fillSignup(page: Page, language: Language, role: Role, person: Pe
   if (role === 'student') {
     await field('field.ageGroup').selectOption('15-18');
     await field('field.schoolType').selectOption('governmental');
-    await field('field.residence').fill(language === 'ar' ? 'عمان' : 'Amman');
+    await field('field.residence').selectOption('Amman');
   } else {
     await field('field.ageGroupTaught').selectOption('High School');
     await field('field.yearsOfExperience').fill('6');
