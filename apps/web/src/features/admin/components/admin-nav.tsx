@@ -11,6 +11,7 @@ import {
   type LucideIcon,
   MessageCircleQuestion,
   Newspaper,
+  Phone,
   ScrollText,
   Star,
   Users,
@@ -40,6 +41,7 @@ const MODERATION = [
   { to: adminPaths.teachers, label: 'nav.teachers', icon: Users },
   { to: adminPaths.inbox, label: 'nav.inbox', icon: Inbox },
   { to: adminPaths.questions, label: 'nav.questions', icon: MessageCircleQuestion },
+  { to: adminPaths.phoneNumbers, label: 'nav.phoneNumbers', icon: Phone },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -17,4 +17,5 @@ export const adminPaths = {
   teacher: (id: number) => `${base}/teachers/${id}`,
   inbox: `${base}/inbox`,
   questions: `${base}/questions`,
+  phoneNumbers: `${base}/phone-numbers`,
 } as const;

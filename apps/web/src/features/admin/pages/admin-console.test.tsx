@@ -72,4 +72,43 @@ describe('admin console', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin sign-in' })).toBeTruthy();
     await waitFor(() => expect(localStorage.getItem('adminToken')).toBeNull());
   });
+
+  it('lists the accounts that hold one phone number written two ways, in Arabic', async () => {
+    signInAdmin();
+    mockApi({
+      '/api/admin/phone-conflicts': {
+        status: 'success',
+        data: [
+          {
+            role: 'student',
+            phone_number: '+962795550003',
+            accounts: [
+              { id: 4, phone_number: '+962795550003', email: 'a@example.com' },
+              { id: 9, phone_number: '0795550003', email: 'b@example.com' },
+            ],
+          },
+        ],
+      },
+    });
+    await renderApp('/admin/phone-numbers');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'أرقام هواتف تحتاج إلى معالجة' }),
+    ).toBeTruthy();
+    const rows = within(await screen.findByRole('table')).getAllByRole('row');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'الحسابالرقم كما حُفظالبريد الإلكتروني',
+      '4+962795550003a@example.com',
+      '90795550003b@example.com',
+    ]);
+    expect(screen.getByRole('link', { name: 'أرقام الهواتف' }).getAttribute('href')).toBe(
+      '/admin/phone-numbers',
+    );
+  });
+
+  it('says when no phone number needs settling', async () => {
+    signInAdmin();
+    mockApi({ '/api/admin/phone-conflicts': { status: 'success', data: [] } });
+    await renderApp('/admin/phone-numbers', { language: 'en' });
+    expect(await screen.findByText('No phone number needs settling.')).toBeTruthy();
+  });
 });

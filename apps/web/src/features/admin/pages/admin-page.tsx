@@ -7,6 +7,7 @@ import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 import { BlogAdminPage } from './blog-admin-page.tsx';
 import { CatalogueAdminPage } from './catalogue-admin-page.tsx';
 import { InboxAdminPage } from './inbox-admin-page.tsx';
+import { PhoneNumbersAdminPage } from './phone-numbers-admin-page.tsx';
 import { QuestionsAdminPage } from './questions-admin-page.tsx';
 import { ReviewsAdminPage } from './reviews-admin-page.tsx';
 import { TeacherAdminPage } from './teacher-admin-page.tsx';
@@ -30,6 +31,7 @@ export function AdminPage() {
           <Route path="teachers/:id" element={<TeacherAdminPage />} />
           <Route path="inbox" element={<InboxAdminPage />} />
           <Route path="questions" element={<QuestionsAdminPage />} />
+          <Route path="phone-numbers" element={<PhoneNumbersAdminPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>
