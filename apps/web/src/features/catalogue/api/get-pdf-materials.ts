@@ -1,7 +1,7 @@
 import { type PdfMaterialKind, pdfMaterialSchema } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '@/shared/api/get-data.ts';
 import { CATALOGUE_STALE_MS } from '@/shared/lib/query-client.ts';
-import { getCatalogueData } from './get-catalogue-data.ts';
 import type { CourseFilter } from './get-subject-units.ts';
 
 /**
@@ -13,7 +13,8 @@ export const getPdfMaterials = (
   { subjectId, semester }: CourseFilter,
   { signal }: { signal?: AbortSignal } = {},
 ) =>
-  getCatalogueData(`/api/${kind}`, pdfMaterialSchema.array(), {
+  getData(`/api/${kind}`, {
+    schema: pdfMaterialSchema.array(),
     signal,
     host: 'admin',
     query: { subject_id: subjectId, semester },

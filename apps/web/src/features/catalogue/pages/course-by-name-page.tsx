@@ -2,10 +2,10 @@ import { SUBJECT_NAME_MAX } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
-import { useSubjects } from '../api/get-subjects.ts';
 import { NotFoundView } from '../components/not-found-view.tsx';
 import { semesterTab } from '../lib/route-params.ts';
 

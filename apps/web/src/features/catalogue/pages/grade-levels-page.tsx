@@ -1,9 +1,9 @@
 import { NUMBERING_START } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useGrades } from '@/shared/api/get-grades.ts';
 import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
-import { useGrades } from '../api/get-grades.ts';
 import { GradeCircleList } from '../components/grade-circle-list.tsx';
 import { LevelTabs } from '../components/level-tabs.tsx';
 
