@@ -5,7 +5,6 @@
  */
 import {
   GENDERS,
-  type PdfMaterialKind,
   REVIEW_PERMISSIONS,
   ROLES,
   SCHOOL_TYPES,
@@ -155,14 +154,6 @@ export type PdfMaterialTable =
   | typeof exams
   | typeof summaries
   | typeof teacherGuides;
-
-/** The table of each kind of PDF material, as the routes name the kinds. */
-export const PDF_TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
-  worksheets,
-  exams,
-  summaries,
-  'teacher-guides': teacherGuides,
-};
 
 // ── Accounts ─────────────────────────────────────────────────────────────────
 
