@@ -12,6 +12,7 @@ import {
   teacherVideoSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPublicTeacher } from '../../lib/public-teacher.ts';
 import { listFilterOptions } from './list-filter-options.ts';
 import {
   listTeacherFiles,
@@ -19,7 +20,6 @@ import {
   listTeacherVideos,
 } from './list-teacher-uploads.ts';
 import { listTeachers } from './list-teachers.ts';
-import { findPublicTeacher } from './public-teacher.ts';
 import { reviewRoutes } from './review-routes.ts';
 
 const success = <T>(data: T) => ({ status: 'success' as const, data });

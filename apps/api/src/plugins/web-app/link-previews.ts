@@ -2,12 +2,12 @@ import { idParam, SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogs, teachers } from '../../db/schema.ts';
-import { optionalStoragePath } from '../../lib/storage-path.ts';
 import {
   isPublicTeacher,
   publicTeacherColumns,
   toPublicTeacher,
-} from '../../modules/teachers/public-teacher.ts';
+} from '../../lib/public-teacher.ts';
+import { optionalStoragePath } from '../../lib/storage-path.ts';
 import type { PageHead } from './page-head.ts';
 
 const shareDescription = (text: string) =>
