@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 and DESIGN.md. */
+/** Business constants and limits of docs/product.md §9 and docs/decisions.md. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Optional leading +, then 10 to 14 digits. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every data response: `{ status: "success", data }` (DESIGN.md §3). */
+/** Every data response: `{ status: "success", data }` (docs/decisions.md §3). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 

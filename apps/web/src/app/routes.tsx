@@ -13,7 +13,7 @@ const fallback = (
   </div>
 );
 
-/** The whole route tree of spec §2; every page is its own lazily loaded chunk. */
+/** The whole route tree of docs/product.md §2; every page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     // The admin console has its own frame (its own issue); only its chunk boundary is fixed here.

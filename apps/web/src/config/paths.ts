@@ -2,7 +2,7 @@ import type { SiteRole } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
- * Route patterns are spelled as the specification lists them (camelCase ones included).
+ * Route patterns are spelled as docs/product.md §2 lists them (camelCase ones included).
  */
 type Id = string | number;
 

@@ -24,7 +24,7 @@ import { reviewRoutes } from './review-routes.ts';
 
 const success = <T>(data: T) => ({ status: 'success' as const, data });
 
-/** The public teachers directory, teacher pages and their uploads (spec §7 "Public data"). */
+/** The public teachers directory, teacher pages and their uploads (docs/product.md §7 "Public data"). */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teachers',

@@ -50,7 +50,7 @@ async function blogHead(db: Database, id: number): Promise<PageHead> {
 }
 
 /**
- * The pages that show one thing, by their SPA paths (spec §2), and what their previews
+ * The pages that show one thing, by their SPA paths (docs/product.md §2), and what their previews
  * say. Every other page, and a missing or hidden teacher or post, gets the site's own.
  */
 const PAGES: Array<{ path: RegExp; head: (db: Database, id: number) => Promise<PageHead> }> = [

@@ -24,7 +24,7 @@ const material = {
   teachersGuide: () => import('@/features/catalogue/pages/teachers-guide-page.tsx'),
 };
 
-/** Every page of the site frame (header and footer), spec §2. */
+/** Every page of the site frame (header and footer), docs/product.md §2. */
 export const publicRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: page(site.home, (m) => m.HomePage, 'site') },
   { path: paths.about.path, lazy: page(site.about, (m) => m.AboutPage, 'site') },

@@ -36,7 +36,7 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 const UNEXPECTED_RESPONSE = 'unexpected_response';
 
 /**
- * A data page's error (spec §8): the server's or network message; a reply whose status is
+ * A data page's error (docs/product.md §8): the server's or network message; a reply whose status is
  * not "success" is "Failed to fetch …"; anything else "Something went wrong while fetching …".
  */
 export const fetchFailureText = (
@@ -55,7 +55,7 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-  /** The spec's second ("admin") host; both default to the same origin. */
+  /** The second ("admin") host of docs/original-client.md; both default to the same origin. */
   host?: 'main' | 'admin';
   /** Send the session's bearer token when there is one (auth calls pass false). */
   auth?: boolean;

@@ -11,7 +11,7 @@ import { semesterTab } from '../lib/route-params.ts';
 
 /**
  * /course-content/:materialName resolves a subject by its English or Arabic name and opens
- * its first semester (DESIGN.md §6). The same name exists in several grades; the lowest
+ * its first semester (docs/decisions.md §6). The same name exists in several grades; the lowest
  * grade's subject wins, as the API lists subjects in school order.
  */
 export function CourseByNamePage() {

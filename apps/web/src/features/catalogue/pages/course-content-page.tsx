@@ -24,7 +24,7 @@ const ICONS: Record<CourseMaterial, typeof BookOpen> = {
   'teachers-guide': GraduationCap,
 };
 
-/** Six tiles leading to a subject's material for one semester (spec §2). */
+/** Six tiles leading to a subject's material for one semester (docs/product.md §2). */
 export function CourseContentPage() {
   return <CourseGate>{(course) => <CourseTiles course={course} />}</CourseGate>;
 }

@@ -9,7 +9,7 @@ import { LevelTabs } from '../components/level-tabs.tsx';
 
 type Level = 'all' | 'middle' | 'secondary';
 
-/** All grades numbered 1..n, or one study phase with its own numbering (spec §2, §9). */
+/** All grades numbered 1..n, or one study phase with its own numbering (docs/product.md §2, §9). */
 function GradeLevels({ level }: { level: Level }) {
   const { t } = useTranslation('catalogue');
   const grades = useGrades();

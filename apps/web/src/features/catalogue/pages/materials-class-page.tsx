@@ -18,7 +18,7 @@ import { parseId, parseSemesterTab, semesterTab } from '../lib/route-params.ts';
 /** Cards in the first screenful (two rows on a phone): their images load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** /materialsClass/:gradeId — a grade's subjects, one semester at a time (spec §2). */
+/** /materialsClass/:gradeId — a grade's subjects, one semester at a time (docs/product.md §2). */
 export function MaterialsClassPage() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();

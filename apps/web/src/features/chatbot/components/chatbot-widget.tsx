@@ -7,7 +7,7 @@ import { useInactivityTimer } from '../hooks/use-inactivity-timer.ts';
 import { ChatbotWindow } from './chatbot-window.tsx';
 
 /**
- * The chatbot of spec §4: an icon that opens a non-modal chat window. The window closes after
+ * The chatbot of docs/product.md §4: an icon that opens a non-modal chat window. The window closes after
  * 30 s without typing or sending, with a notice; Escape or the button close it too.
  */
 export function ChatbotWidget() {

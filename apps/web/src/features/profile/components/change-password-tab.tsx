@@ -27,7 +27,7 @@ const FIELDS = [
   { name: 'confirmation', label: 'field.confirmPassword', autoComplete: 'new-password' },
 ] as const;
 
-/** Spec §4: after a successful change the session is cleared and the role's login page opens. */
+/** docs/product.md §4: after a successful change the session is cleared and the role's login page opens. */
 export function ChangePasswordTab({ role, phoneNumber }: { role: SiteRole; phoneNumber: string }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();

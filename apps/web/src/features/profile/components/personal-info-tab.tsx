@@ -23,7 +23,7 @@ export const personalValues = (profile: ProfileOf<SiteRole>): PersonalValues => 
   level: levelOf(profile),
 });
 
-/** Read-only until Edit Information; Save Changes sends it; success returns to read-only (spec §4). */
+/** Read-only until Edit Information; Save Changes sends it; success returns to read-only (docs/product.md §4). */
 export function PersonalInfoTab<R extends SiteRole>({
   role,
   profile,

@@ -6,7 +6,7 @@ import { failureText } from '../lib/failure-text.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
 /**
- * A profile form's failed save (spec §8): a refused session ends it (useSessionExpiry);
+ * A profile form's failed save (docs/product.md §8): a refused session ends it (useSessionExpiry);
  * otherwise "Failed to …" with the server's reasons, and its field errors on the form.
  */
 export function useSaveFailure({

@@ -26,7 +26,7 @@ function InfoCard({
 
 const linkClass = 'rounded font-medium text-teal-800 underline-offset-4 hover:underline';
 
-/** The three fixed details of spec §2 (phone, e-mail, Amman - Jordan), from the settings. */
+/** The three fixed details of docs/product.md §2 (phone, e-mail, Amman - Jordan), from the settings. */
 export function ContactDetails({ config, location }: { config: SiteConfig; location: string }) {
   const { t } = useTranslation(['site', 'common']);
   const { phone, email } = config.contact;
