@@ -33,7 +33,6 @@ export const SLIDER = { slides: 3, autoplayMs: 3000, transitionMs: 500 } as cons
 
 export const TRUNCATE_AT = 75;
 export const LIST_PAGE = { initial: 6, step: 3 } as const;
-export const FAQ_COUNT = 5;
 export const CHATBOT_INACTIVITY_MS = 30_000;
 export const BACK_TO_TOP_AFTER_PX = 400;
 

@@ -4,8 +4,6 @@ import { z } from 'zod';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 
-export type SuccessEnvelope<T> = { status: 'success'; data: T };
-
 /** Answers that carry only a confirmation for the client's toast. */
 export const messageReply = z.object({ status: z.literal('success'), message: z.string() });
 
