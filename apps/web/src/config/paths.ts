@@ -42,8 +42,15 @@ export const paths = {
   },
   courseMaterial: {
     path: (material: CourseMaterial) => `/course-content/:subjectId/:semesterId/${material}`,
-    to: (subjectId: Id, semesterId: Id, material: CourseMaterial) =>
-      `/course-content/${subjectId}/${semesterId}/${material}`,
+    to: ({
+      subjectId,
+      semesterId,
+      material,
+    }: {
+      subjectId: Id;
+      semesterId: Id;
+      material: CourseMaterial;
+    }) => `/course-content/${subjectId}/${semesterId}/${material}`,
   },
   courseByName: {
     path: '/course-content/:materialName',

@@ -8,11 +8,15 @@ import type { CourseFilter } from './get-subject-units.ts';
  * GET /api/worksheets, /exams, /summaries or /teacher-guides: four endpoints of one shape,
  * so one fetcher serves them, keyed by the endpoint.
  */
-export const getPdfMaterials = (
-  kind: PdfMaterialKind,
-  { subjectId, semester }: CourseFilter,
-  { signal }: { signal?: AbortSignal } = {},
-) =>
+export const getPdfMaterials = ({
+  kind,
+  filter: { subjectId, semester },
+  signal,
+}: {
+  kind: PdfMaterialKind;
+  filter: CourseFilter;
+  signal?: AbortSignal;
+}) =>
   getData(`/api/${kind}`, {
     schema: pdfMaterialSchema.array(),
     signal,
@@ -23,7 +27,7 @@ export const getPdfMaterials = (
 export const pdfMaterialsQueryOptions = (kind: PdfMaterialKind, filter: CourseFilter) =>
   queryOptions({
     queryKey: ['catalogue', kind, filter],
-    queryFn: ({ signal }) => getPdfMaterials(kind, filter, { signal }),
+    queryFn: ({ signal }) => getPdfMaterials({ kind, filter, signal }),
     staleTime: CATALOGUE_STALE_MS,
   });
 

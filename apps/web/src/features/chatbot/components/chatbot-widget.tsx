@@ -28,7 +28,11 @@ export function ChatbotWidget() {
     close();
     toastInfo(t('inactive'));
   }, [close, t]);
-  const restartTimer = useInactivityTimer(open, CHATBOT_INACTIVITY_MS, onInactive);
+  const restartTimer = useInactivityTimer({
+    active: open,
+    ms: CHATBOT_INACTIVITY_MS,
+    onExpire: onInactive,
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -17,9 +17,15 @@ export function AdditionalFields({
 }) {
   const { t } = useTranslation('profile');
   const options = useProfileOptions();
-  const select = (name: 'level' | 'gender' | 'residence', label: string, choices: Option[]) => (
-    <SelectField label={label} placeholder={t('choose')} options={choices} {...bind(name)} />
-  );
+  const select = ({
+    name,
+    label,
+    choices,
+  }: {
+    name: 'level' | 'gender' | 'residence';
+    label: string;
+    choices: Option[];
+  }) => <SelectField label={label} placeholder={t('choose')} options={choices} {...bind(name)} />;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <InputField
@@ -30,10 +36,14 @@ export function AdditionalFields({
         autoComplete="bday"
       />
       {role === 'student'
-        ? select('level', t('field.grade'), options.grades)
-        : select('level', t('field.teachingLevel'), options.teachingLevels)}
-      {select('gender', t('field.gender'), options.genders)}
-      {select('residence', t('field.residence'), options.cities)}
+        ? select({ name: 'level', label: t('field.grade'), choices: options.grades })
+        : select({
+            name: 'level',
+            label: t('field.teachingLevel'),
+            choices: options.teachingLevels,
+          })}
+      {select({ name: 'gender', label: t('field.gender'), choices: options.genders })}
+      {select({ name: 'residence', label: t('field.residence'), choices: options.cities })}
       <TextAreaField
         label={t('field.about')}
         hint={t('field.aboutHint')}

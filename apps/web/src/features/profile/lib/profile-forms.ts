@@ -117,7 +117,15 @@ export type PasswordChange =
  * A picked file of an upload: required, of its type, within the limit of docs/decisions.md
  * (Files), so a wrong or oversized file is refused before minutes of uploading, not after.
  */
-const uploadFile = (required: string, limit: number, accepts: (file: File) => boolean) =>
+const uploadFile = ({
+  required,
+  limit,
+  accepts,
+}: {
+  required: string;
+  limit: number;
+  accepts: (file: File) => boolean;
+}) =>
   z.custom<File | null>().transform((file, context): File => {
     if (file && accepts(file) && file.size <= limit) return file;
     const problem = !file
@@ -130,19 +138,23 @@ const uploadFile = (required: string, limit: number, accepts: (file: File) => bo
   });
 
 const pdf = (required: string) =>
-  uploadFile(
+  uploadFile({
     required,
-    UPLOAD_LIMITS.pdf,
-    (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
-  );
+    limit: UPLOAD_LIMITS.pdf,
+    accepts: (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+  });
 const image = (required: string) =>
-  uploadFile(required, UPLOAD_LIMITS.image, (file) => file.type.startsWith('image/'));
-const mp4 = (required: string) =>
-  uploadFile(
+  uploadFile({
     required,
-    UPLOAD_LIMITS.video,
-    (file) => file.type === 'video/mp4' || /\.mp4$/i.test(file.name),
-  );
+    limit: UPLOAD_LIMITS.image,
+    accepts: (file) => file.type.startsWith('image/'),
+  });
+const mp4 = (required: string) =>
+  uploadFile({
+    required,
+    limit: UPLOAD_LIMITS.video,
+    accepts: (file) => file.type === 'video/mp4' || /\.mp4$/i.test(file.name),
+  });
 
 export const fileUploadForm = teacherFileUploadSchema.extend({
   file: pdf('profiles.file_required'),
