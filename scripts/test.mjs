@@ -39,6 +39,12 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
+// The import boundaries first (features, layers, test support; biome.json): a change that
+// crosses one fails here, whatever the tests say.
+if (!run('npx', ['biome', 'lint', '--only=style/noRestrictedImports', 'apps', 'packages', 'e2e'])) {
+  failures.push('biome: an import crosses a feature or layer boundary (npm run lint)');
+}
+
 const vitestReport = join(reports, 'vitest.json');
 run('npx', [
   'vitest',

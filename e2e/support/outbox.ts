@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /**
- * The one-time codes the server mails land as .eml files in DATA_DIR/outbox (DESIGN.md §2).
+ * The one-time codes the server mails land as .eml files in DATA_DIR/outbox (docs/decisions.md §2).
  * scripts/e2e-server.mjs writes this run's data dir to a file named by the port.
  */
 const pointer = path.join(tmpdir(), `madrasa-e2e-${process.env.E2E_PORT ?? 3199}.data-dir`);

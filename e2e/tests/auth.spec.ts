@@ -118,7 +118,7 @@ for (const language of LANGUAGES) {
     });
   }
 
-  test(`the sign-up and login forms report broken fields as spec §5 says (${language})`, async ({
+  test(`the sign-up and login forms report broken fields as docs/product.md §5 says (${language})`, async ({
     page,
   }) => {
     await openIn(page, language, '/signup/student');

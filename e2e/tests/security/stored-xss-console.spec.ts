@@ -29,7 +29,7 @@ const CATALOGUE_NAMES = {
   worksheets: ['worksheets'],
   summaries: ['summaries'],
   exams: ['exams'],
-  // A teacher's guide shows a fixed title publicly (spec §2): its names are the console's.
+  // A teacher's guide shows a fixed title publicly (docs/product.md §2): its names are the console's.
   'teacher-guides': [],
 } as const;
 type Table = keyof typeof CATALOGUE_NAMES;

@@ -43,7 +43,6 @@ export const catalogueRefSchema = z.object({
   name_ar: z.string(),
   name_en: z.string(),
 });
-export type CatalogueRef = z.infer<typeof catalogueRefSchema>;
 
 const semester = z.enum(SEMESTERS);
 const placed = { grade: catalogueRefSchema, subject: catalogueRefSchema };

@@ -3,7 +3,7 @@ import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { personName } from './names.ts';
 
 /**
- * The admin console's API (/api/admin/*, DESIGN.md §4): sign-in, and the tables an admin
+ * The admin console's API (/api/admin/*, docs/decisions.md §4): sign-in, and the tables an admin
  * manages. Every list is one page, newest first: `limit` (default 24, at most 100) and the
  * `cursor` of the previous page's `next_cursor` (the last row's id).
  */

@@ -45,7 +45,7 @@ const teacher = {
 };
 
 describe('login rules', () => {
-  it('gives the student messages of spec §5', () => {
+  it('gives the student messages of docs/product.md §5', () => {
     expect(errorsOf(studentLoginSchema.safeParse({ login: '', password: '' }))).toEqual({
       login: 'Phone number or email is required',
       password: 'Password is required',
@@ -56,7 +56,7 @@ describe('login rules', () => {
     });
   });
 
-  it('gives the teacher messages of spec §5 and accepts a phone or an e-mail', () => {
+  it('gives the teacher messages of docs/product.md §5 and accepts a phone or an e-mail', () => {
     expect(errorsOf(teacherLoginSchema.safeParse({ login: ' ', password: 'secret123' }))).toEqual({
       login: 'Phone number',
     });

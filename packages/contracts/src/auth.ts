@@ -7,7 +7,7 @@ import { canonicalPhone, isPhoneLike, phoneField } from './phone.ts';
 import { residenceField } from './residence.ts';
 import { filled } from './validation.ts';
 
-/** Validation of spec §5 for the entry screens; every message is a catalogue key. */
+/** Validation of docs/product.md §5 for the entry screens; every message is a catalogue key. */
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -140,7 +140,7 @@ export const verifyResetOtpSchema = z.object({ phone_number: phone, otp: otpFiel
 export const resetPasswordSchema = withConfirmation(z.object({ phone_number: phone, password }));
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-/** Response shapes read by the client (spec §3 "Login response fields"). */
+/** Response shapes read by the client (docs/product.md §3 "Login response fields"). */
 export const authUserSchema = z.object({
   id: z.number(),
   username: z.string(),
@@ -152,7 +152,7 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 /**
  * Replies of the authentication calls: `{ status, message, data }`. The account object
  * sits under the role's key (`student` or `teacher`) as well as flat `id`/`username`,
- * because the original client reads either (spec §3).
+ * because the original client reads either (docs/product.md §3).
  */
 const authReply = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string(), data });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SEMESTERS, STUDY_PHASES } from './enums.ts';
 import { idParam, semesterField } from './validation.ts';
 
-/** A school grade as the public catalogue lists it (spec §3). */
+/** A school grade as the public catalogue lists it (docs/product.md §3). */
 export const gradeSchema = z.object({
   id: z.number().int(),
   name_ar: z.string(),
@@ -23,7 +23,7 @@ const semester = z.enum(SEMESTERS);
 /** Stored files are given as same-origin URL paths, e.g. `/storage/subjects/3f2a….webp`. */
 const storagePath = z.string();
 
-/** One subject of one grade in one semester (spec §3). */
+/** One subject of one grade in one semester (docs/product.md §3). */
 export const subjectSchema = z.object({
   id: z.number().int(),
   grade_id: z.number().int(),
@@ -38,7 +38,7 @@ export const SUBJECT_NAME_MAX = 120;
 
 /**
  * GET /api/subjects. `name` matches the English or Arabic name exactly, ignoring case and
- * surrounding spaces (the /course-content/{materialName} route, DESIGN.md §6).
+ * surrounding spaces (the /course-content/{materialName} route, docs/decisions.md §6).
  */
 export const subjectsQuery = z.object({
   grade_id: idParam.optional(),
@@ -55,7 +55,7 @@ export type SubjectsQuery = z.infer<typeof subjectsQuery>;
 /** Path parameters of routes about one thing, e.g. GET /api/subjects/{id}. */
 export const idParams = z.object({ id: idParam });
 
-/** A lesson title inside a book unit (spec §3 "Unit lesson"). */
+/** A lesson title inside a book unit (docs/product.md §3 "Unit lesson"). */
 export const unitLessonSchema = z.object({
   id: z.number().int(),
   unit_id: z.number().int(),
@@ -90,7 +90,7 @@ export type SubjectUnitsQuery = z.infer<typeof subjectUnitsQuery>;
 export const unitLessonsQuery = materialsQuery.extend({ unit_id: idParam.optional() });
 export type UnitLessonsQuery = z.infer<typeof unitLessonsQuery>;
 
-/** A video lesson (spec §3 "Lesson"). */
+/** A video lesson (docs/product.md §3 "Lesson"). */
 export const lessonSchema = z.object({
   id: z.number().int(),
   subject_id: z.number().int(),

@@ -1,4 +1,4 @@
-/** Business constants and limits of spec §9 and DESIGN.md. */
+/** Business constants and limits of docs/product.md §9 and docs/decisions.md. */
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** Optional leading +, then 10 to 14 digits. */
@@ -33,7 +33,6 @@ export const SLIDER = { slides: 3, autoplayMs: 3000, transitionMs: 500 } as cons
 
 export const TRUNCATE_AT = 75;
 export const LIST_PAGE = { initial: 6, step: 3 } as const;
-export const FAQ_COUNT = 5;
 export const CHATBOT_INACTIVITY_MS = 30_000;
 export const BACK_TO_TOP_AFTER_PX = 400;
 

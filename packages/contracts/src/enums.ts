@@ -1,4 +1,4 @@
-/** Enumerations of spec §3, shared by the API, the database and the web client. */
+/** Enumerations of docs/product.md §3, shared by the API, the database and the web client. */
 
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -18,14 +18,14 @@ export type SiteRole = (typeof SITE_ROLES)[number];
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
 
-/** Student age groups (DESIGN.md §6). */
+/** Student age groups (docs/decisions.md §6). */
 export const STUDENT_AGE_GROUPS = ['15-18', '19-25', '26-35', '36+'] as const;
 export type StudentAgeGroup = (typeof STUDENT_AGE_GROUPS)[number];
 
 export const SCHOOL_TYPES = ['international', 'governmental', 'private'] as const;
 export type SchoolType = (typeof SCHOOL_TYPES)[number];
 
-/** A teacher's "age group taught", also called teaching level (DESIGN.md §6). */
+/** A teacher's "age group taught", also called teaching level (docs/decisions.md §6). */
 export const TEACHING_LEVELS = ['Primary', 'Middle School', 'High School'] as const;
 export type TeachingLevel = (typeof TEACHING_LEVELS)[number];
 
@@ -46,7 +46,7 @@ export type TeacherFileType = (typeof TEACHER_FILE_TYPES)[number];
 export const REVIEW_PERMISSIONS = ['Allowed', 'not_Allowed'] as const;
 export type ReviewPermission = (typeof REVIEW_PERMISSIONS)[number];
 
-/** Jordan's twelve governorates, in the order of spec §9. */
+/** Jordan's twelve governorates, in the order of docs/product.md §9. */
 export const CITIES = [
   'Amman',
   'Zarqa',

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 
-/** Every data response: `{ status: "success", data }` (DESIGN.md §3). */
+/** Every data response: `{ status: "success", data }` (docs/decisions.md §3). */
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
-
-export type SuccessEnvelope<T> = { status: 'success'; data: T };
 
 /** Answers that carry only a confirmation for the client's toast. */
 export const messageReply = z.object({ status: z.literal('success'), message: z.string() });

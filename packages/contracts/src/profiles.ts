@@ -14,7 +14,7 @@ import { teacherFileSchema, teacherPaperExamSchema, teacherVideoSchema } from '.
 import { filled } from './validation.ts';
 
 /**
- * Profiles and teachers' own uploads (spec §7 "Profiles", "Uploads"; bearer calls). Every
+ * Profiles and teachers' own uploads (docs/product.md §7 "Profiles", "Uploads"; bearer calls). Every
  * message is a catalogue key (messages/profiles.ts). Optional update fields follow one
  * rule: a field left out, or sent blank, keeps its stored value, except `about_you` and
  * `birthday`, which a blank clears.
@@ -193,7 +193,7 @@ export const studentChangePasswordSchema = confirmed(
   },
   ['password', 'password_confirmation'],
 );
-/** POST /api/teacher/change-password (the spec's client checks no length; the server does). */
+/** POST /api/teacher/change-password (the original client checked no length; the server does). */
 export const teacherChangePasswordSchema = confirmed(
   {
     old_password: passwordField,
@@ -230,7 +230,7 @@ export const teacherExamUploadSchema = z.object({
   lesson_name_en: text('profiles.lesson_name_en_required'),
 });
 
-/** The exam's file name (spec §7): the Arabic word for exam, the Arabic lesson name, the year. */
+/** The exam's file name (docs/product.md §7): the Arabic word for exam, the Arabic lesson name, the year. */
 export const examFileName = (lessonNameAr: string, year: number) =>
   `امتحان ${lessonNameAr} ${year}`;
 

@@ -5,7 +5,7 @@ import { personName } from './names.ts';
 import { phoneField } from './phone.ts';
 import { ID_MAX, idParam, pageLimit } from './validation.ts';
 
-/** The public site's calls (spec §7): blogs, the contact inbox, the chatbot's questions. */
+/** The public site's calls (docs/product.md §7): blogs, the contact inbox, the chatbot's questions. */
 
 // ── Blog ─────────────────────────────────────────────────────────────────────
 
@@ -39,7 +39,7 @@ export const blogsQuery = z.object({
 export type BlogsQuery = z.infer<typeof blogsQuery>;
 
 /**
- * The list keeps the spec's `{ status, data }` shape, `data` being one page of posts, newest
+ * The list keeps the original `{ status, data }` shape, `data` being one page of posts, newest
  * first; `next_cursor` (null on the last page) is passed back as `cursor` for the next one.
  */
 export const blogListResponse = z.object({
@@ -63,7 +63,7 @@ const requiredText = (max: number) =>
     .min(1, { error: CONTACT_REQUIRED, abort: true })
     .max(max, 'site.text_too_long');
 
-/** POST /api/inbox (spec §5 "Contact"): every field but `message` is required. */
+/** POST /api/inbox (docs/product.md §5 "Contact"): every field but `message` is required. */
 export const contactMessageSchema = z.object({
   full_name: personName({
     required: CONTACT_REQUIRED,
@@ -87,7 +87,7 @@ export type ContactMessage = z.output<typeof contactMessageSchema>;
 
 // ── Chatbot questions ────────────────────────────────────────────────────────
 
-/** POST /api/student-questions: the sender must be the signed-in student (DESIGN.md §6). */
+/** POST /api/student-questions: the sender must be the signed-in student (docs/decisions.md §6). */
 export const studentQuestionSchema = z.object({
   student_id: idParam,
   question: z

@@ -4,7 +4,7 @@ import { personName } from './names.ts';
 import { idCursor, idParam, pageLimit } from './validation.ts';
 
 /**
- * The public side of teachers (spec §7 "Public data"): the directory, a teacher's page,
+ * The public side of teachers (docs/product.md §7 "Public data"): the directory, a teacher's page,
  * their uploads and the moderated reviews. Only public fields exist in these schemas, and
  * the response serializer drops every key a schema does not name, so private columns
  * (phone, e-mail, birthday, residence, password) cannot leak even if a query selects them.
@@ -53,7 +53,7 @@ export const teachersQuery = teacherFiltersQuery.extend({
 });
 export type TeachersQuery = z.infer<typeof teachersQuery>;
 
-/** A page of a list in the spec's `{ status, data }` shape; `next_cursor` is null on the last. */
+/** A page of a list in the original `{ status, data }` shape; `next_cursor` is null on the last. */
 export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({
     status: z.literal('success'),
@@ -147,8 +147,8 @@ const reviewText = ({
   z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
 
 /**
- * POST /api/teacher-evaluations (spec §7). Name, e-mail and comment are required on both
- * sides (DESIGN.md §6); `permissions_to_publish` is accepted and ignored: the server always
+ * POST /api/teacher-evaluations (docs/product.md §7). Name, e-mail and comment are required on both
+ * sides (docs/decisions.md §6); `permissions_to_publish` is accepted and ignored: the server always
  * stores `not_Allowed`, only an admin publishes.
  */
 export const createReviewSchema = z.object({

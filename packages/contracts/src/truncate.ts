@@ -1,7 +1,7 @@
 import { TRUNCATE_AT } from './constants.ts';
 
 /**
- * The first `max` characters of a text plus "...", as previews show it (spec §9: teacher
+ * The first `max` characters of a text plus "...", as previews show it (docs/product.md §9: teacher
  * about texts and blog previews at 75). Counts code points, so no emoji or letter is cut in half.
  */
 export function truncate(text: string, max: number = TRUNCATE_AT): string {

@@ -1,11 +1,10 @@
 /**
- * The whole database: every entity of spec §3 and DESIGN.md §4-5, one pg-core schema
- * shared by PGlite and PostgreSQL. Column names are the spec's field names (snake_case),
+ * The whole database: every entity of docs/product.md §3 and docs/decisions.md §4-5, one pg-core schema
+ * shared by PGlite and PostgreSQL. Column names are product.md §3's field names (snake_case),
  * so rows map onto API payloads without renaming. Nothing here needs PostgreSQL > 15.
  */
 import {
   GENDERS,
-  type PdfMaterialKind,
   REVIEW_PERMISSIONS,
   ROLES,
   SCHOOL_TYPES,
@@ -155,14 +154,6 @@ export type PdfMaterialTable =
   | typeof exams
   | typeof summaries
   | typeof teacherGuides;
-
-/** The table of each kind of PDF material, as the routes name the kinds. */
-export const PDF_TABLES: Record<PdfMaterialKind, PdfMaterialTable> = {
-  worksheets,
-  exams,
-  summaries,
-  'teacher-guides': teacherGuides,
-};
 
 // ── Accounts ─────────────────────────────────────────────────────────────────
 

@@ -121,7 +121,7 @@ async function seedUploads(
       lines: ['Time: 45 minutes          Total marks: 20', 'Answer all the questions.'],
     });
     const stored = await files.bytes(pdf, { folder: 'teachers/exams', extension: 'pdf' });
-    // The spec's naming: the word "exam", the Arabic lesson name and the year.
+    // The naming of docs/product.md §7: the word "exam", the Arabic lesson name and the year.
     const fileName = `امتحان ${exam.lesson_name_ar} ${year}`;
     await db.insert(teacherPaperExams).values({
       teacher_id: teacherId,

@@ -5,7 +5,7 @@ import { isSignedIn } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 
 /**
- * Guards the profile routes (spec §6): no session goes to the role choice screen (/login/user-type); a signed-in
+ * Guards the profile routes (docs/product.md §6): no session goes to the role choice screen (/login/user-type); a signed-in
  * user of the other role goes to their own profile.
  */
 export function RequireRole({ role }: { role: SiteRole }) {

@@ -5,7 +5,7 @@ import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 
 /**
- * The router's error page ("Unexpected Application Error!", spec §8), friendlier than the
+ * The router's error page ("Unexpected Application Error!", docs/product.md §8), friendlier than the
  * library default: bilingual, with reload and home actions. `standalone` renders its own
  * <main> for errors that took the whole layout down. Plain <a href> on purpose: after an
  * error (e.g. a stale chunk after a deploy) a full page load is the reliable recovery.

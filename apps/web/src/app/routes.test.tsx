@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/lib/session.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
-/** Every route of spec §2 and the page it must reach (not the 404). */
+/** Every route of docs/product.md §2 and the page it must reach (not the 404). */
 const ROUTES = [
   '/',
   '/about',

@@ -13,16 +13,15 @@ const fallback = (
   </div>
 );
 
-/** The whole route tree of spec §2; every page is its own lazily loaded chunk. */
+/** The whole route tree of docs/product.md §2; every page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
     // The admin console has its own frame (its own issue); only its chunk boundary is fixed here.
     path: `${paths.admin.path}/*`,
-    lazy: page(
-      () => import('@/features/admin/pages/admin-page.tsx'),
-      (m) => m.AdminPage,
-      'admin',
-    ),
+    lazy: page(() => import('@/features/admin/pages/admin-page.tsx'), {
+      pick: (m) => m.AdminPage,
+      namespaces: ['admin'],
+    }),
     errorElement: <RouteErrorPage standalone />,
     hydrateFallbackElement: fallback,
   },
@@ -39,10 +38,9 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           {
             path: '*',
-            lazy: page(
-              () => import('@/features/site/pages/not-found-page.tsx'),
-              (m) => m.NotFoundPage,
-            ),
+            lazy: page(() => import('@/features/site/pages/not-found-page.tsx'), {
+              pick: (m) => m.NotFoundPage,
+            }),
           },
         ],
       },

@@ -2,7 +2,7 @@ import type { SiteRole } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
- * Route patterns are spelled as the specification lists them (camelCase ones included).
+ * Route patterns are spelled as docs/product.md §2 lists them (camelCase ones included).
  */
 type Id = string | number;
 
@@ -42,8 +42,15 @@ export const paths = {
   },
   courseMaterial: {
     path: (material: CourseMaterial) => `/course-content/:subjectId/:semesterId/${material}`,
-    to: (subjectId: Id, semesterId: Id, material: CourseMaterial) =>
-      `/course-content/${subjectId}/${semesterId}/${material}`,
+    to: ({
+      subjectId,
+      semesterId,
+      material,
+    }: {
+      subjectId: Id;
+      semesterId: Id;
+      material: CourseMaterial;
+    }) => `/course-content/${subjectId}/${semesterId}/${material}`,
   },
   courseByName: {
     path: '/course-content/:materialName',

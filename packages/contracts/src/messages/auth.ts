@@ -1,11 +1,11 @@
 import { defineMessages } from './define.ts';
 
-/** Sign-up, login, one-time codes, password reset and logout (spec §5, §8). */
+/** Sign-up, login, one-time codes, password reset and logout (docs/product.md §5, §8). */
 export const authMessages = defineMessages({
   en: {
     'auth.login_required': 'Phone number or email is required',
     'auth.login_invalid': 'Invalid phone number or email format',
-    // The spec's text for an empty teacher login, word for word.
+    // product.md §5's text for an empty teacher login, word for word.
     'auth.teacher_login_required': 'Phone number',
     'auth.teacher_login_invalid': 'Invalid phone number format',
     'auth.password_required': 'Password is required',
@@ -62,7 +62,7 @@ export const authMessages = defineMessages({
     'auth.mail_subject_reset': 'Your Madrasa password reset code',
     'auth.mail_body':
       'Your code is {{code}}. It is valid for {{minutes}} minutes. If you did not ask for it, ignore this message.',
-    // Client-side texts of the entry screens (spec §4, §8).
+    // Client-side texts of the entry screens (docs/product.md §4, §8).
     'auth.login_failed': 'Login Failed: {{message}}',
     'auth.signup_failed': 'Sign Up Failed: {{message}}',
     'auth.otp_failed': 'OTP Verification Failed: {{message}}',

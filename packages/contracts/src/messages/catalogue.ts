@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** The public catalogue: grades, subjects and their materials (spec §7, §8). */
+/** The public catalogue: grades, subjects and their materials (docs/product.md §7, §8). */
 export const catalogueMessages = defineMessages({
   en: {
     'catalogue.subject_not_found': 'Subject not found',

@@ -1,5 +1,5 @@
 /**
- * A message catalogue of one domain: English texts word for word as the spec's
+ * A message catalogue of one domain: English texts word for word as docs/product.md §8's
  * catalogue, Arabic in Modern Standard Arabic. The Arabic side must name every key
  * of the English side, so a missing translation fails the type check.
  * Placeholders use i18next's `{{name}}` so the web client can load the same texts.

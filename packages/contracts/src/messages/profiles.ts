@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** Student and teacher profiles and teachers' uploads (spec §5 "Other flows", §8 "Profile", "Uploads"). */
+/** Student and teacher profiles and teachers' uploads (docs/product.md §5 "Other flows", §8 "Profile", "Uploads"). */
 export const profilesMessages = defineMessages({
   en: {
     'profiles.grade_invalid': 'Please select a valid education level',

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** The public site: blog, contact inbox and the chatbot's questions (spec §5, §8). */
+/** The public site: blog, contact inbox and the chatbot's questions (docs/product.md §5, §8). */
 export const siteMessages = defineMessages({
   en: {
     'site.blog_not_found': 'Blog post not found',

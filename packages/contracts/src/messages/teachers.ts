@@ -1,7 +1,7 @@
 import { defineMessages } from './define.ts';
 
 /**
- * The teachers directory, teacher pages and reviews (spec §5 "Review", §8 "Review"), and the
+ * The teachers directory, teacher pages and reviews (docs/product.md §5 "Review", §8 "Review"), and the
  * names of the teaching levels, shown wherever a level is (sign-up, profile, directory, admin).
  */
 export const teachersMessages = defineMessages({

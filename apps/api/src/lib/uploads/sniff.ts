@@ -1,5 +1,5 @@
 /**
- * What a file is, judged by its first bytes only (DESIGN.md §5): never by its name or the
+ * What a file is, judged by its first bytes only (docs/decisions.md §5): never by its name or the
  * MIME type the client claims, both of which the client controls.
  */
 

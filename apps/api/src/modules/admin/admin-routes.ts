@@ -1,5 +1,5 @@
 /**
- * The admin console's API, everything under /api/admin (DESIGN.md §4). POST /login is the
+ * The admin console's API, everything under /api/admin (docs/decisions.md §4). POST /login is the
  * one public route; every other route admits only an admin session: 401 without a valid
  * session, 403 for a student or teacher. The check runs on request, before the body is
  * parsed, so nobody else can make the server validate or store anything.

@@ -1,11 +1,11 @@
 /**
- * Authentication (spec §7, DESIGN.md §4). Replies, exact shapes (`<role>` is `student` or
+ * Authentication (docs/product.md §7, docs/decisions.md §4). Replies, exact shapes (`<role>` is `student` or
  * `teacher`; `user` is `{ id, username, first_name, last_name }`; messages follow
- * Accept-Language; errors use the envelope of DESIGN.md §3):
+ * Accept-Language; errors use the envelope of docs/decisions.md §3):
  *
  * POST /api/<role>/register          201 { status:'success', message: auth.registered,
  *                                          data: { id, username, <role>: user } }   (no token)
- *                                     422 field errors (spec §5; phone/e-mail taken in the role)
+ *                                     422 field errors (docs/product.md §5; phone/e-mail taken in the role)
  *                                     403 teacher sign-up closed (TEACHER_SIGNUP=closed)
  * POST /api/<role>/login             200 verified: { status, message: auth.login_success,
  *                                          data: { token, id, username, <role>: user } }

@@ -29,8 +29,8 @@ export async function checkCredentials(
 }
 
 /**
- * Spec §4 login: a verified account gets a session; an unverified one with the right
- * password is mailed a login code instead (DESIGN.md §4) and must call verify-otp.
+ * Login (docs/product.md §4): a verified account gets a session; an unverified one with the right
+ * password is mailed a login code instead (docs/decisions.md §4) and must call verify-otp.
  */
 export async function logIn(
   db: Database,

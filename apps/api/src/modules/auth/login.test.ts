@@ -122,7 +122,7 @@ describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
     expect(t.mailbox.messages.some((mail) => mail.to.includes(account.email))).toBe(false);
   });
 
-  it('validates the login payload (spec §5), in Arabic by default', async () => {
+  it('validates the login payload (docs/product.md §5), in Arabic by default', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/${role}/login`,

@@ -33,7 +33,7 @@ const takenError = (fields: [string, MessageKey][]) =>
   );
 
 /**
- * Creates an unverified account (spec §4: it is verified by the code sent at its first
+ * Creates an unverified account (docs/product.md §4: it is verified by the code sent at its first
  * login). A phone or e-mail already used in the same role is a 422 on that field; the
  * check before inserting names both fields at once, and the unique indexes settle races.
  */

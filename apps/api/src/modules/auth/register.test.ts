@@ -103,7 +103,7 @@ describe.each(SITE_ROLES)('POST /api/%s/register', (role) => {
   });
 });
 
-describe('sign-up validation (spec §5), from the server in both languages', () => {
+describe('sign-up validation (docs/product.md §5), from the server in both languages', () => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();

@@ -32,7 +32,7 @@ describe.each(SITE_ROLES)('%s password reset', (role) => {
     expect(arabic.json().message).toBe('رقم الهاتف غير موجود.');
   });
 
-  it('validates each step (spec §5)', async () => {
+  it('validates each step (docs/product.md §5)', async () => {
     expect((await call('forgot-password', {})).json().errors).toEqual({
       phone_number: ['Phone number is required'],
     });

@@ -11,12 +11,12 @@ import { consumeCode, issueCode } from './one-time-codes.ts';
 import { invalidCode } from './verify-login-code.ts';
 
 /**
- * Password reset in three calls (DESIGN.md §4): a code mailed to the account found by
+ * Password reset in three calls (docs/decisions.md §4): a code mailed to the account found by
  * phone; the code exchanged for a short single-use grant for that phone; the grant
  * spent on a new password, which ends every session of the account.
  */
 
-/** Step 1. 404 'Phone number not found.' as spec §8 requires. */
+/** Step 1. 404 'Phone number not found.' as docs/product.md §8 requires. */
 export async function requestResetCode(
   db: Database,
   options: { role: SiteRole; phone: string; mailCode: CodeMailer },

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getBlog, listBlogs } from './blog-queries.ts';
 
-/** The public blog (spec §7 "Public data": blogs, blogs/{id}); posts are written by admins. */
+/** The public blog (docs/product.md §7 "Public data": blogs, blogs/{id}); posts are written by admins. */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs',

@@ -13,7 +13,7 @@ import { listSubjects } from './list-subjects.ts';
 import { materialRoutes } from './material-routes.ts';
 
 /**
- * The public catalogue: grades, subjects and their materials (spec §7 "Public data").
+ * The public catalogue: grades, subjects and their materials (docs/product.md §7 "Public data").
  * Malformed ids and filters answer 422; a list filtered by an id that does not exist is
  * simply empty, while a route about one thing (subjects/{id}) answers 404. Every filter
  * is optional, as the original client called these lists unfiltered; they are bounded by

@@ -1,7 +1,7 @@
 import type { MaterialsQuery, PdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { PDF_TABLES } from '../../db/schema.ts';
+import { PDF_TABLES, pdfMaterialColumns } from '../../db/pdf-materials.ts';
 import { storagePath } from '../../lib/storage-path.ts';
 
 /**
@@ -14,16 +14,7 @@ export async function listPdfMaterials(
 ): Promise<PdfMaterial[]> {
   const table = PDF_TABLES[kind];
   const rows = await db
-    .select({
-      id: table.id,
-      subject_id: table.subject_id,
-      semester: table.semester,
-      name_ar: table.name_ar,
-      name_en: table.name_en,
-      pdf_file: table.pdf_file,
-      file_name: table.original_name,
-      file_size: table.file_size,
-    })
+    .select(pdfMaterialColumns(table))
     .from(table)
     .where(
       and(

@@ -5,7 +5,7 @@ import { saveContactMessage } from './save-contact-message.ts';
 /** Sends per address allowed in the window: plenty for a person, little for a spam script. */
 export const INBOX_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
 
-/** The contact form (spec §7 "POST inbox"). */
+/** The contact form (docs/product.md §7 "POST inbox"). */
 export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/inbox',

@@ -12,7 +12,7 @@ import { changePassword, wrongOldPassword } from './change-password.ts';
 /**
  * POST /api/<role>/change-password. The student sends `password`/`password_confirmation`
  * (and its phone number, unused: the account is the session's), the teacher
- * `new_password`/`new_password_confirmation`. The spec's teacher form checks no length
+ * `new_password`/`new_password_confirmation`. The original client's teacher form checks no length
  * on the client, but the server still enforces PASSWORD_MIN_LENGTH for both roles: a
  * short password is as weak whoever sets it. Wrong current passwords are throttled per
  * account like failed logins, so a borrowed session cannot guess its way to the password.

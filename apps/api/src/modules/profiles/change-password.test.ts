@@ -12,7 +12,7 @@ describe('password change', () => {
   });
   afterAll(() => t?.close());
 
-  it('checks the student fields with the messages of spec §5', async () => {
+  it('checks the student fields with the messages of docs/product.md §5', async () => {
     const student = await createStudent(t.app.db);
     const token = await kit.signIn('student', student.id);
     const url = '/api/student/change-password';

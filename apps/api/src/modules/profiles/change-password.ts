@@ -7,7 +7,7 @@ import { fieldsError } from './profile-checks.ts';
 
 /**
  * Sets a new password once the current one is proven, and ends every session of the
- * account, the one making this call included (spec §4: the client then logs out).
+ * account, the one making this call included (docs/product.md §4: the client then logs out).
  * Returns false, changing nothing, when the current password is wrong.
  */
 export async function changePassword(

@@ -21,7 +21,7 @@ export async function assertGradeExists(db: Database, gradeId: number): Promise<
 }
 
 /**
- * Phone and e-mail stay unique within the role (DESIGN.md §4): another account of the
+ * Phone and e-mail stay unique within the role (docs/decisions.md §4): another account of the
  * role holding either is a 422 on that field, with sign-up's messages.
  */
 export async function assertContactFree(

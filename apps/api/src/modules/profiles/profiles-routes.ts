@@ -1,5 +1,5 @@
 /**
- * Profiles (spec §7 "Profiles", bearer; the contract is packages/contracts/src/profiles.ts):
+ * Profiles (docs/product.md §7 "Profiles", bearer; the contract is packages/contracts/src/profiles.ts):
  *
  * GET  /api/<role>/profile               200 { status, data: { <role>: profile } }
  * POST /api/<role>/update-personal-info  JSON → 200 { status, message, data: { <role>: profile } }

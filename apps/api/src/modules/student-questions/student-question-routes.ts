@@ -12,7 +12,7 @@ export const QUESTION_LIMIT = {
     request.account ? `${request.account.role}:${request.account.id}` : request.ip,
 } as const;
 
-/** The chatbot widget's "expected exam question" (spec §7 "POST student-questions"). */
+/** The chatbot widget's "expected exam question" (docs/product.md §7 "POST student-questions"). */
 export const studentQuestionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/student-questions',

@@ -54,7 +54,7 @@ export async function saveTeacherExam(
     .insert(teacherPaperExams)
     .values({
       teacher_id: teacherId,
-      // Built here whatever the client sends, so every exam is named alike (spec §7).
+      // Built here whatever the client sends, so every exam is named alike (docs/product.md §7).
       file_name: examFileName(fields.lesson_name_ar, currentYear()),
       grade: fields.grade,
       lesson_name_ar: fields.lesson_name_ar,

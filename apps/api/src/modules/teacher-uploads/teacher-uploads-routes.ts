@@ -1,5 +1,5 @@
 /**
- * A teacher's own uploads (spec §7 "Uploads", multipart, bearer; contract in
+ * A teacher's own uploads (docs/product.md §7 "Uploads", multipart, bearer; contract in
  * packages/contracts/src/profiles.ts). The public lists of a teacher's uploads stay in
  * modules/teachers (GET /api/teacher-uploads/:teacherId and the like).
  *

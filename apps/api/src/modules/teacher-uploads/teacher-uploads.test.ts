@@ -138,7 +138,7 @@ describe("a teacher's own uploads", () => {
     expect(listed.map((exam: { id: number }) => exam.id)).toContain(data.id);
   });
 
-  it('reports the form checks of spec §5', async () => {
+  it('reports the form checks of docs/product.md §5', async () => {
     const file = await kit.postForm('/api/teacher-uploads', { file_name: ' ' }, token);
     expect(file.statusCode).toBe(422);
     expect(file.json().errors).toEqual({

@@ -5,7 +5,7 @@ import {
 } from '@madrasa/contracts';
 import type { ReceivedUpload } from '../../lib/uploads/index.ts';
 
-/** What each upload form sends (spec §7 "Uploads"), and where its files are stored. */
+/** What each upload form sends (docs/product.md §7 "Uploads"), and where its files are stored. */
 export const FILE_UPLOAD = {
   fields: teacherFileUploadSchema,
   files: { file: { kind: 'pdf', folder: 'teachers/files', required: 'profiles.file_required' } },

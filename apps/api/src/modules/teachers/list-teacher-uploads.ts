@@ -2,8 +2,8 @@ import type { TeacherFile, TeacherPaperExam, TeacherVideo } from '@madrasa/contr
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
+import { assertPublicTeacher } from '../../lib/public-teacher.ts';
 import { storagePath } from '../../lib/storage-path.ts';
-import { assertPublicTeacher } from './public-teacher.ts';
 
 /*
  * A teacher's uploads, newest first, without the ones moderation hid. Each list belongs

@@ -2,7 +2,11 @@ import type { PublicTeacher, TeacherFilters, TeachersQuery } from '@madrasa/cont
 import { and, asc, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teachers } from '../../db/schema.ts';
-import { isPublicTeacher, publicTeacherColumns, toPublicTeacher } from './public-teacher.ts';
+import {
+  isPublicTeacher,
+  publicTeacherColumns,
+  toPublicTeacher,
+} from '../../lib/public-teacher.ts';
 
 /**
  * A name filter: the first word is the first name (sign-up allows letters only there),

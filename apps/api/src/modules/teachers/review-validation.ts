@@ -5,7 +5,7 @@ type Issue = { instancePath: string; message?: string };
 
 /**
  * The review form's 422: field messages as usual, but when a required field is blank the
- * form-level message is the spec's "Please fill in all review fields".
+ * form-level message is product.md §5's "Please fill in all review fields".
  */
 export function reviewValidationError(validation: Issue[]): AppError {
   const fieldErrors: Record<string, MessageKey[]> = {};

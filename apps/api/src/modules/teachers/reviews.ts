@@ -2,7 +2,7 @@ import type { CreateReview, TeacherReview, TeacherReviewsQuery } from '@madrasa/
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { teacherEvaluations, teachers } from '../../db/schema.ts';
-import { assertPublicTeacher, isPublicTeacher } from './public-teacher.ts';
+import { assertPublicTeacher, isPublicTeacher } from '../../lib/public-teacher.ts';
 
 /** Published reviews only, newest first, never with the reviewer's e-mail. */
 export async function listReviews(

@@ -12,6 +12,7 @@ import {
   teacherVideoSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { findPublicTeacher } from '../../lib/public-teacher.ts';
 import { listFilterOptions } from './list-filter-options.ts';
 import {
   listTeacherFiles,
@@ -19,12 +20,11 @@ import {
   listTeacherVideos,
 } from './list-teacher-uploads.ts';
 import { listTeachers } from './list-teachers.ts';
-import { findPublicTeacher } from './public-teacher.ts';
 import { reviewRoutes } from './review-routes.ts';
 
 const success = <T>(data: T) => ({ status: 'success' as const, data });
 
-/** The public teachers directory, teacher pages and their uploads (spec §7 "Public data"). */
+/** The public teachers directory, teacher pages and their uploads (docs/product.md §7 "Public data"). */
 export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teachers',

@@ -2,12 +2,12 @@ import { idParam, SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { blogs, teachers } from '../../db/schema.ts';
-import { optionalStoragePath } from '../../lib/storage-path.ts';
 import {
   isPublicTeacher,
   publicTeacherColumns,
   toPublicTeacher,
-} from '../../modules/teachers/public-teacher.ts';
+} from '../../lib/public-teacher.ts';
+import { optionalStoragePath } from '../../lib/storage-path.ts';
 import type { PageHead } from './page-head.ts';
 
 const shareDescription = (text: string) =>
@@ -50,7 +50,7 @@ async function blogHead(db: Database, id: number): Promise<PageHead> {
 }
 
 /**
- * The pages that show one thing, by their SPA paths (spec §2), and what their previews
+ * The pages that show one thing, by their SPA paths (docs/product.md §2), and what their previews
  * say. Every other page, and a missing or hidden teacher or post, gets the site's own.
  */
 const PAGES: Array<{ path: RegExp; head: (db: Database, id: number) => Promise<PageHead> }> = [

@@ -13,11 +13,11 @@ vi.mock('../../lib/password.ts', async (original) => {
 
 /**
  * Attack: account enumeration (issue 9). Whether an account exists must not show in any
- * reply the specification leaves open: status, body and headers are the same for an
+ * reply product.md leaves open: status, body and headers are the same for an
  * unknown account and a known one with the wrong secret. Two replies do tell, because
- * the product needs them: spec §8 has forgot-password answer 404 "Phone number not found."
+ * the product needs them: docs/product.md §8 has forgot-password answer 404 "Phone number not found."
  * (throttled to 60 a minute per address, throttles.test.ts), and sign-up names a phone or
- * e-mail already used in the role (DESIGN.md §4: unique within a role; the form must say
+ * e-mail already used in the role (docs/decisions.md §4: unique within a role; the form must say
  * which field to change), throttled per address like every auth route.
  */
 const same = (responses: LightMyRequestResponse[]) => {

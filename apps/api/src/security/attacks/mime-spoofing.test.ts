@@ -15,7 +15,7 @@ import {
  * Attack: MIME spoofing on every upload (issue 9). A page, a scripted SVG or a program,
  * named and typed as the PDF, picture or video the route expects, is refused with 415
  * before anything is stored: no file on disk, no row changed. The type comes from the
- * bytes only (DESIGN.md §5), so a real file still passes under a lying name, and every
+ * bytes only (docs/decisions.md §5), so a real file still passes under a lying name, and every
  * stored file is served with its sniffed type and `nosniff`.
  */
 const html = '<!DOCTYPE html><html><body><script>alert(document.cookie)</script></body></html>';

@@ -11,8 +11,8 @@ import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 /**
  * Attack: reusing a session token that should be dead (issue 9). Logout ends that session
  * only (another device stays signed in); a password change ends every session of the
- * account, the one that made the change included (spec §4: "after a successful password
- * change the session is cleared"; DESIGN.md §4); a password reset ends them all; an
+ * account, the one that made the change included (docs/product.md §4: "after a successful password
+ * change the session is cleared"; docs/decisions.md §4); a password reset ends them all; an
  * expired session is dead too. A dead token is refused everywhere with the same 401.
  */
 const ME: Record<SiteRole | 'admin', string> = {

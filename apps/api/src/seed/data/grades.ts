@@ -2,8 +2,8 @@ import type { GradeData } from './types.ts';
 
 /**
  * The twelve grades. Study phase: 1-6 primary, 7-9 middle, 10-12 secondary (10 leads
- * the secondary list because the high-school page numbers its grades from 10, spec §2
- * and §9). The intermediate page lists the middle grades numbered from 1, as the spec
+ * the secondary list because the high-school page numbers its grades from 10, docs/product.md §2
+ * and §9). The intermediate page lists the middle grades numbered from 1, as docs/product.md
  * says; changing the split is a data change here, no code depends on it.
  */
 export const GRADES: readonly GradeData[] = [

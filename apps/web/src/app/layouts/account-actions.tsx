@@ -9,7 +9,7 @@ import { useSession } from '@/shared/lib/session-context.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 
 /**
- * Logged out: Login and Sign Up. Logged in: first name, Profile and Logout (spec §2).
+ * Logged out: Login and Sign Up. Logged in: first name, Profile and Logout (docs/product.md §2).
  * The caller sets the display (flex, or hidden until a breakpoint).
  */
 export function AccountActions({

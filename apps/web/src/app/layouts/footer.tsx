@@ -6,7 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { Logo } from '@/shared/ui/logo.tsx';
-import { SocialIcon, socialNetworkName } from '@/shared/ui/social-icon.tsx';
+import { SocialLinks } from '@/shared/ui/social-links.tsx';
 import { FOOTER_NAV } from './nav-items.ts';
 
 const linkClass = 'rounded text-teal-50 underline-offset-4 hover:text-amber-300 hover:underline';
@@ -86,23 +86,11 @@ export function Footer() {
 
         {social.length > 0 && (
           <Column title={t('footer.followUs')}>
-            <ul className="flex flex-wrap gap-3">
-              {social.map((link) => (
-                <li key={link.network}>
-                  <a
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="grid size-11 place-items-center rounded-full bg-teal-900 text-teal-50 hover:bg-amber-400 hover:text-slate-900"
-                  >
-                    <SocialIcon network={link.network} className="size-5" />
-                    <span className="sr-only">
-                      {socialNetworkName(link.network)} {t('newTab')}
-                    </span>
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks
+              links={social}
+              className="flex-wrap"
+              linkClassName="bg-teal-900 text-teal-50 hover:bg-amber-400 hover:text-slate-900"
+            />
           </Column>
         )}
       </div>

@@ -4,8 +4,8 @@ import { paths } from '@/config/paths.ts';
 const BARE_PATH_PARTS = ['login', 'signup', 'user-type', 'forgot', 'verify'] as const;
 
 /**
- * Whether a path shows the page alone, without the site's chrome (spec §2 layout rules).
- * The root path is bare only in pre-launch mode, where it is the landing page (DESIGN.md §6).
+ * Whether a path shows the page alone, without the site's chrome (docs/product.md §2 layout rules).
+ * The root path is bare only in pre-launch mode, where it is the landing page (docs/decisions.md §6).
  */
 export const isBarePath = (pathname: string, launchMode: 'live' | 'prelaunch'): boolean =>
   BARE_PATH_PARTS.some((part) => pathname.toLowerCase().includes(part)) ||

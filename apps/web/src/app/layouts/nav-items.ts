@@ -3,7 +3,7 @@ import { paths } from '@/config/paths.ts';
 
 type NavItem = { to: string; label: ParseKeys<'common'> };
 
-/** The header's links, in the order of spec §2. */
+/** The header's links, in the order of docs/product.md §2. */
 export const HEADER_NAV: readonly NavItem[] = [
   { to: paths.home.path, label: 'nav.home' },
   { to: paths.about.path, label: 'nav.about' },
@@ -13,7 +13,7 @@ export const HEADER_NAV: readonly NavItem[] = [
   { to: paths.contact.path, label: 'nav.contact' },
 ];
 
-/** The footer's links, in the order of spec §2. */
+/** The footer's links, in the order of docs/product.md §2. */
 export const FOOTER_NAV: readonly NavItem[] = [
   { to: paths.home.path, label: 'nav.home' },
   { to: paths.about.path, label: 'nav.about' },

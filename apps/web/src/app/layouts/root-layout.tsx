@@ -39,7 +39,7 @@ export function RootLayout() {
           <Footer />
           <BackToTop />
           <ScrollToTop />
-          {/* The chatbot widget (spec §4) mounts here, so it shares these visibility rules. */}
+          {/* The chatbot widget (docs/product.md §4) mounts here, so it shares these visibility rules. */}
           <ChatbotSlot />
         </>
       )}

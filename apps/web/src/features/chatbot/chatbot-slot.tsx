@@ -13,7 +13,7 @@ const ChatbotWidget = lazy(async () => {
 const FALLBACK_DELAY_MS = 2000;
 
 /**
- * The chatbot widget of spec §4, loaded only once the browser is idle so its code and texts
+ * The chatbot widget of docs/product.md §4, loaded only once the browser is idle so its code and texts
  * never weigh on the first paint. Mounted by the root layout, which hides it on auth pages.
  */
 export function ChatbotSlot() {

@@ -6,14 +6,14 @@ import { apiRequest } from '../lib/api-client.ts';
 import { useSession } from '../lib/session-context.tsx';
 import { toastSuccess } from '../lib/toast.ts';
 
-/** Logout of spec §4: clear the session and local storage, toast, go to the user-type screen. */
+/** Logout of docs/product.md §4: clear the session and local storage, toast, go to the user-type screen. */
 export function useLogout(): () => void {
   const { signOut } = useSession();
   const navigate = useNavigate();
   const { t } = useTranslation();
 
   return useCallback(() => {
-    // Revoke the token on the server too (DESIGN.md §4). The request reads the token before
+    // Revoke the token on the server too (docs/decisions.md §4). The request reads the token before
     // signOut() clears it; logging out locally never waits for, or depends on, its answer.
     apiRequest('/api/logout', { method: 'POST' }).catch(() => undefined);
     signOut();

@@ -8,7 +8,15 @@ const siteDescription =
     ? ''
     : (document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '');
 
-function setMeta(attribute: 'name' | 'property', key: string, content: string) {
+function setMeta({
+  attribute,
+  key,
+  content,
+}: {
+  attribute: 'name' | 'property';
+  key: string;
+  content: string;
+}) {
   let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!tag) {
     tag = document.createElement('meta');
@@ -28,13 +36,21 @@ export function usePageTitle(title?: string, meta: LinkPreview = {}): void {
     const fullTitle = pageTitle(title);
     const summary = description?.trim() || siteDescription;
     document.title = fullTitle;
-    setMeta('name', 'description', summary);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', summary);
-    setMeta('property', 'og:type', type);
-    setMeta('property', 'og:image', new URL(image || DEFAULT_SHARE_IMAGE, location.origin).href);
-    setMeta('property', 'og:url', location.href);
-    setMeta('property', 'og:site_name', SITE_NAME);
-    setMeta('property', 'og:locale', currentLanguage() === 'ar' ? 'ar_JO' : 'en_US');
+    setMeta({ attribute: 'name', key: 'description', content: summary });
+    setMeta({ attribute: 'property', key: 'og:title', content: fullTitle });
+    setMeta({ attribute: 'property', key: 'og:description', content: summary });
+    setMeta({ attribute: 'property', key: 'og:type', content: type });
+    setMeta({
+      attribute: 'property',
+      key: 'og:image',
+      content: new URL(image || DEFAULT_SHARE_IMAGE, location.origin).href,
+    });
+    setMeta({ attribute: 'property', key: 'og:url', content: location.href });
+    setMeta({ attribute: 'property', key: 'og:site_name', content: SITE_NAME });
+    setMeta({
+      attribute: 'property',
+      key: 'og:locale',
+      content: currentLanguage() === 'ar' ? 'ar_JO' : 'en_US',
+    });
   }, [title, description, image, type]);
 }

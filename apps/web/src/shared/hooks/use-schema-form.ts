@@ -101,7 +101,7 @@ export function checkValues<Out>({
 }
 
 /**
- * The one form hook: react-hook-form checked by a zod schema from contracts, as spec §5
+ * The one form hook: react-hook-form checked by a zod schema from contracts, as docs/product.md §5
  * (docs/behaviour.md) has every form behave: checked on submit only; a field's error clears
  * as soon as that field is edited (no re-check while typing); errors show under their
  * fields and as error toasts, and the first one takes the focus; a 422's field errors land

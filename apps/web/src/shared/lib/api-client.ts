@@ -36,7 +36,7 @@ export const errorMessage = (error: unknown, fallback: string): string =>
 const UNEXPECTED_RESPONSE = 'unexpected_response';
 
 /**
- * A data page's error (spec §8): the server's or network message; a reply whose status is
+ * A data page's error (docs/product.md §8): the server's or network message; a reply whose status is
  * not "success" is "Failed to fetch …"; anything else "Something went wrong while fetching …".
  */
 export const fetchFailureText = (
@@ -55,7 +55,7 @@ export type RequestOptions = {
   body?: unknown;
   query?: Query;
   signal?: AbortSignal;
-  /** The spec's second ("admin") host; both default to the same origin. */
+  /** The second ("admin") host of docs/original-client.md; both default to the same origin. */
   host?: 'main' | 'admin';
   /** Send the session's bearer token when there is one (auth calls pass false). */
   auth?: boolean;
@@ -65,7 +65,15 @@ export type RequestOptions = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const buildUrl = (path: string, host: 'main' | 'admin', query?: Query): string => {
+const buildUrl = ({
+  path,
+  host,
+  query,
+}: {
+  path: string;
+  host: 'main' | 'admin';
+  query?: Query;
+}): string => {
   const base = host === 'admin' ? env.adminApiUrl : env.apiUrl;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -125,7 +133,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, host, query), init);
+    response = await fetch(buildUrl({ path, host, query }), init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({

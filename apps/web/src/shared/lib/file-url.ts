@@ -13,5 +13,5 @@ export const fileUrl = (path: string, host: Host = 'main'): string =>
 export const downloadUrl = (path: string, host: Host = 'main'): string =>
   `${fileUrl(path, host)}?download=1`;
 
-/** Served by every installation for teachers without a photo (DESIGN.md §5). */
+/** Served by every installation for teachers without a photo (docs/decisions.md §5). */
 export const DEFAULT_TEACHER_PHOTO = '/storage/defaults/teacher-photo.webp';

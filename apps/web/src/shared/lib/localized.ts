@@ -15,11 +15,15 @@ const nonBlank = (value: string | null | undefined): string | undefined =>
  * `name_ar` or `name_en` (or `title_`, `topic_`, `content_`, `lesson_name_` …) by language.
  * A blank value falls back to the other language, so a half-translated row still shows text.
  */
-export function pickLocalized<F extends string>(
-  entity: Localized<F> | null | undefined,
-  field: F,
-  language: Language,
-): string {
+export function pickLocalized<F extends string>({
+  entity,
+  field,
+  language,
+}: {
+  entity: Localized<F> | null | undefined;
+  field: F;
+  language: Language;
+}): string {
   if (!entity) return '';
   const other: Language = language === 'ar' ? 'en' : 'ar';
   const values = entity as Record<string, string | null | undefined>;
@@ -32,7 +36,7 @@ export function useLocalized() {
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   return useCallback(
     <F extends string>(entity: Localized<F> | null | undefined, field: F) =>
-      pickLocalized(entity, field, language),
+      pickLocalized({ entity, field, language }),
     [language],
   );
 }

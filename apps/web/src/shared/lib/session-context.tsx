@@ -17,7 +17,7 @@ import {
 
 type SessionContextValue = {
   session: Session | null;
-  /** Stores a session (spec §3 keys) and makes it current. */
+  /** Stores a session (docs/product.md §3 keys) and makes it current. */
   signIn: (input: SessionInput) => Session;
   /** Clears all local storage (the language choice excepted) and the current session. */
   signOut: () => void;

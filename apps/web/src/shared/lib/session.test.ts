@@ -12,7 +12,7 @@ import {
 describe('saveSession', () => {
   beforeEach(() => localStorage.clear());
 
-  it('stores the user object and the separate keys of spec §3', () => {
+  it('stores the user object and the separate keys of docs/product.md §3', () => {
     saveSession({ id: 12, username: 'stu_sara_12', token: 'abc', first_name: 'Sara' });
     expect(JSON.parse(localStorage.getItem('user') ?? '')).toEqual({
       id: 12,

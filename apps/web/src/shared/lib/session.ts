@@ -2,7 +2,7 @@ import { nameInUsername, roleOfUsername, SITE_ROLES, type SiteRole } from '@madr
 import { LANGUAGE_STORAGE_KEY } from './direction.ts';
 
 /**
- * The browser session of spec §3: a `user` JSON object plus the same facts under their own
+ * The browser session of docs/product.md §3: a `user` JSON object plus the same facts under their own
  * keys (id, token, username, userType), as the original client stored them. `userType` is
  * that client's name for the role, kept in storage and here (docs/original-client.md).
  */
@@ -105,12 +105,12 @@ export function readSession(): Session | null {
   };
 }
 
-/** Signed in means token, id and role are all known (spec §6). */
+/** Signed in means token, id and role are all known (docs/product.md §6). */
 export const isSignedIn = (session: Session | null): session is SignedInSession =>
   Boolean(session?.token && session.id && session.userType);
 
 /**
- * Logout clears all local storage, as spec §4 says. The language choice is the one key put
+ * Logout clears all local storage, as docs/product.md §4 says. The language choice is the one key put
  * back afterwards: it is a preference of the device, not of the account, and losing it would
  * flip a signed-out English reader back to Arabic.
  */

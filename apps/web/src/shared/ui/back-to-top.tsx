@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { prefersReducedMotion } from '../lib/motion.ts';
 
-/** Appears once the page has scrolled past BACK_TO_TOP_AFTER_PX (spec §9: 400 px). */
+/** Appears once the page has scrolled past BACK_TO_TOP_AFTER_PX (docs/product.md §9: 400 px). */
 export function BackToTop() {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);

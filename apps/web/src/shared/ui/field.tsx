@@ -109,53 +109,45 @@ export function Field({
  */
 type Registered = { registration?: UseFormRegisterReturn; controlClassName?: string };
 
-const split = <T extends FieldProps>({
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  lang,
-  compact,
-  className,
-  ...control
-}: T) => [{ label, hint, error, required, optional, lang, className }, compact, control] as const;
+/** What a control element gets: its own attributes, the field's ids and the registration. */
+type ControlAttributes = Record<string, unknown>;
 
-export function InputField(
+/** A Field around the control `draw` makes, given its attributes and its class. */
+function labelled(
+  {
+    label,
+    hint,
+    error,
+    required,
+    optional,
+    lang,
+    compact,
+    className,
+    registration,
+    controlClassName,
+    ...attributes
+  }: FieldProps & Registered & ControlAttributes,
+  draw: (attributes: ControlAttributes, className: string) => ReactNode,
+) {
+  return (
+    <Field {...{ label, hint, error, required, optional, lang, className }}>
+      {(control) =>
+        draw(
+          { ...control, ...attributes, ...registration },
+          cn(controlClass(compact), controlClassName),
+        )
+      }
+    </Field>
+  );
+}
+
+export const InputField = (
   props: FieldProps & Registered & Omit<InputHTMLAttributes<HTMLInputElement>, 'className'>,
-) {
-  const [field, compact, { registration, controlClassName, ...input }] = split(props);
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input
-          {...control}
-          {...input}
-          {...registration}
-          className={cn(controlClass(compact), controlClassName)}
-        />
-      )}
-    </Field>
-  );
-}
+) => labelled(props, (attributes, className) => <input {...attributes} className={className} />);
 
-export function TextAreaField(
+export const TextAreaField = (
   props: FieldProps & Registered & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className'>,
-) {
-  const [field, compact, { registration, controlClassName, ...textarea }] = split(props);
-  return (
-    <Field {...field}>
-      {(control) => (
-        <textarea
-          {...control}
-          {...textarea}
-          {...registration}
-          className={cn(controlClass(compact), controlClassName)}
-        />
-      )}
-    </Field>
-  );
-}
+) => labelled(props, (attributes, className) => <textarea {...attributes} className={className} />);
 
 export type Option = { value: string | number; label: string };
 
@@ -180,34 +172,20 @@ export function SelectOptions({
 }
 
 /** A native select: keyboard and phone friendly, in every browser and direction. */
-export function SelectField(
-  props: FieldProps &
-    Registered & { options: Option[]; placeholder?: string } & Omit<
-      SelectHTMLAttributes<HTMLSelectElement>,
-      'className'
-    >,
-) {
-  const [field, compact, { registration, controlClassName, options, placeholder, ...select }] =
-    split(props);
-  return (
-    <Field {...field}>
-      {(control) => (
-        <select
-          {...control}
-          {...select}
-          {...registration}
-          className={cn(
-            controlClass(compact),
-            compact ? 'pe-8' : 'appearance-auto',
-            controlClassName,
-          )}
-        >
-          <SelectOptions options={options} placeholder={placeholder} />
-        </select>
-      )}
-    </Field>
-  );
-}
+export const SelectField = ({
+  options,
+  placeholder,
+  ...props
+}: FieldProps &
+  Registered & { options: Option[]; placeholder?: string } & Omit<
+    SelectHTMLAttributes<HTMLSelectElement>,
+    'className'
+  >) =>
+  labelled(props, (attributes, className) => (
+    <select {...attributes} className={cn(className, props.compact ? 'pe-8' : 'appearance-auto')}>
+      <SelectOptions options={options} placeholder={placeholder} />
+    </select>
+  ));
 
 /** The look of a file input: the control's, with a tinted "choose file" button. */
 export const fileInputClass = (compact = false) =>
@@ -218,15 +196,9 @@ export const fileInputClass = (compact = false) =>
   );
 
 /** A file input limited to `accept`; its value is read by the form's own change handler. */
-export function FileInputField(
+export const FileInputField = (
   props: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'type'>,
-) {
-  const [field, compact, input] = split(props);
-  return (
-    <Field {...field}>
-      {(control) => (
-        <input {...control} {...input} type="file" className={fileInputClass(compact)} />
-      )}
-    </Field>
-  );
-}
+) =>
+  labelled(props, (attributes) => (
+    <input {...attributes} type="file" className={fileInputClass(props.compact)} />
+  ));

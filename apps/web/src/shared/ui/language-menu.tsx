@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { toLanguage } from '../lib/direction.ts';
 
-/** Each language named in itself, in the order the spec lists them. */
+/** Each language named in itself, in the order docs/product.md §1 lists them. */
 const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [
   { code: 'en', name: 'English' },
   { code: 'ar', name: 'العربية' },

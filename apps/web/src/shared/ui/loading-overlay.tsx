@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Spinner } from './spinner.tsx';
 
-/** Full-screen "Loading..." shown while a form's request runs (spec §2, auth screens). */
+/** Full-screen "Loading..." shown while a form's request runs (docs/product.md §2, auth screens). */
 export function LoadingOverlay({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (

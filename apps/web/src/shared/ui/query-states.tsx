@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from './button-class.ts';
 import { Spinner } from './spinner.tsx';
 
-/** The three non-data states every list has (spec §4: loading, empty, error). */
+/** The three non-data states every list has (docs/product.md §4: loading, empty, error). */
 export function LoadingState({ label }: { label?: string }) {
   const { t } = useTranslation();
   return (

@@ -4,7 +4,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { directionOf } from '../lib/direction.ts';
 
-/** Toasts sit top-left in both directions, as spec §2 says; text direction follows the page. */
+/** Toasts sit top-left in both directions, as docs/product.md §2 says; text direction follows the page. */
 export function Toaster() {
   const { i18n } = useTranslation();
   return (

@@ -1,7 +1,8 @@
 import type { AdminCatalogueQuery, AdminPdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
-import { grades, PDF_TABLES, type PdfMaterialTable, subjects } from '../../../db/schema.ts';
+import { PDF_TABLES, pdfMaterialColumns } from '../../../db/pdf-materials.ts';
+import { grades, type PdfMaterialTable, subjects } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
 import { storagePath } from '../../../lib/storage-path.ts';
 import { gradeRef, requireSubject, subjectRef } from '../lib/catalogue-refs.ts';
@@ -9,18 +10,7 @@ import { beforeCursor, toPage } from '../lib/paging.ts';
 
 const select = (db: Database, table: PdfMaterialTable) =>
   db
-    .select({
-      id: table.id,
-      subject_id: table.subject_id,
-      semester: table.semester,
-      name_ar: table.name_ar,
-      name_en: table.name_en,
-      pdf_file: table.pdf_file,
-      file_name: table.original_name,
-      file_size: table.file_size,
-      grade: gradeRef,
-      subject: subjectRef,
-    })
+    .select({ ...pdfMaterialColumns(table), grade: gradeRef, subject: subjectRef })
     .from(table)
     .innerJoin(subjects, eq(subjects.id, table.subject_id))
     .innerJoin(grades, eq(grades.id, subjects.grade_id));

@@ -8,7 +8,15 @@ export type ListFilters = Record<string, string | number | undefined>;
  * One server page at a time (limit + cursor, newest first); "Load more" fetches the next.
  * The key is [admin, table, filters], so a mutation invalidates a table with [admin, table].
  */
-export function useAdminList<Row>(table: string, path: string, filters: ListFilters = {}) {
+export function useAdminList<Row>({
+  table,
+  path,
+  filters = {},
+}: {
+  table: string;
+  path: string;
+  filters?: ListFilters;
+}) {
   return useInfiniteQuery({
     queryKey: [ADMIN_QUERY_ROOT, table, filters],
     queryFn: ({ pageParam, signal }) =>

@@ -2,7 +2,7 @@ import { ApiError, apiRequest, type RequestOptions } from '@/shared/lib/api-clie
 import { clearAdminSession, readAdminSession } from '../lib/admin-session.ts';
 
 /**
- * Calls /api/admin/<path> on the spec's second ("admin") host with the admin's token,
+ * Calls /api/admin/<path> on the second ("admin") host of docs/original-client.md with the admin's token,
  * never the student/teacher one. A 401 means the session ended (expired, signed out
  * elsewhere): it is cleared, which sends the console back to its sign-in page.
  */

@@ -3,4 +3,4 @@ import { type ListFilters, useAdminList } from './admin-list.ts';
 
 /** GET /api/admin/<table>: one page of a catalogue table, newest first, filtered. */
 export const useCatalogueRows = <Row>(table: AdminCatalogueTable, filters: ListFilters) =>
-  useAdminList<Row>(table, `/${table}`, filters);
+  useAdminList<Row>({ table, path: `/${table}`, filters });

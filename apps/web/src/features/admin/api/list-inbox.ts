@@ -3,4 +3,4 @@ import { useAdminList } from './admin-list.ts';
 
 /** GET /api/admin/inbox?status: contact messages, newest first. */
 export const useAdminInbox = (status: HandledFilter) =>
-  useAdminList<AdminContactMessage>('inbox', '/inbox', { status });
+  useAdminList<AdminContactMessage>({ table: 'inbox', path: '/inbox', filters: { status } });

@@ -5,4 +5,4 @@ export type QuestionFilters = { status: HandledFilter; grade_id?: number; studen
 
 /** GET /api/admin/student-questions: newest first, by grade, student and answered state. */
 export const useAdminQuestions = (filters: QuestionFilters) =>
-  useAdminList<AdminQuestion>('student-questions', '/student-questions', filters);
+  useAdminList<AdminQuestion>({ table: 'student-questions', path: '/student-questions', filters });

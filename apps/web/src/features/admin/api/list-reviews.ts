@@ -3,4 +3,4 @@ import { useAdminList } from './admin-list.ts';
 
 /** GET /api/admin/reviews?status: the moderation queue (pending) or the published reviews. */
 export const useAdminReviews = (status: ReviewQueue) =>
-  useAdminList<AdminReview>('reviews', '/reviews', { status });
+  useAdminList<AdminReview>({ table: 'reviews', path: '/reviews', filters: { status } });

@@ -13,15 +13,19 @@ type Ref = { name_ar: string; name_en: string } | undefined;
  * The columns of each catalogue table: both names (each in its own language), then where
  * the row belongs, then its files as links.
  */
-export function catalogueColumns(
-  table: AdminCatalogueTable,
-  t: TFunction<'admin'>,
-  language: Language,
-): Column<CatalogueRow>[] {
+export function catalogueColumns({
+  table,
+  t,
+  language,
+}: {
+  table: AdminCatalogueTable;
+  t: TFunction<'admin'>;
+  language: Language;
+}): Column<CatalogueRow>[] {
   const ref = (key: 'grade' | 'subject' | 'unit', header: string): Column<CatalogueRow> => ({
     key,
     header,
-    cell: (row) => pickLocalized(row[key] as Ref, 'name', language),
+    cell: (row) => pickLocalized({ entity: row[key] as Ref, field: 'name', language }),
   });
   const picture: Column<CatalogueRow> = {
     key: 'image',

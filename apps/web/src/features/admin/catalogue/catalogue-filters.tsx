@@ -1,9 +1,9 @@
 import { SEMESTERS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useGrades } from '@/shared/api/get-grades.ts';
+import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { SelectField } from '@/shared/ui/field.tsx';
-import { useGradeOptions } from '../api/get-grade-options.ts';
-import { useSubjectOptions } from '../api/get-subject-options.ts';
 import { useUnitOptions } from '../api/get-unit-options.ts';
 import type { CatalogueFilters, FilterName } from '../hooks/use-catalogue-filters.ts';
 import type { Filter } from './table-config.ts';
@@ -20,8 +20,12 @@ export function CatalogueFilterBar({
 }) {
   const { t } = useTranslation('admin');
   const pick = useLocalized();
-  const grades = useGradeOptions();
-  const subjects = useSubjectOptions(filters.grade_id, filters.semester);
+  const grades = useGrades();
+  const subjects = useSubjects(
+    filters.grade_id === undefined
+      ? null
+      : { grade_id: filters.grade_id, semester: filters.semester },
+  );
   const units = useUnitOptions(shown.includes('unit') ? filters.subject_id : undefined);
   if (shown.length === 0) return null;
 

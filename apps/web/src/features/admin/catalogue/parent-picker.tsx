@@ -1,11 +1,11 @@
 import { SEMESTERS, type Semester } from '@madrasa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGrades } from '@/shared/api/get-grades.ts';
+import { useSubjects } from '@/shared/api/get-subjects.ts';
 import type { SchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { SelectField } from '@/shared/ui/field.tsx';
-import { useGradeOptions } from '../api/get-grade-options.ts';
-import { useSubjectOptions } from '../api/get-subject-options.ts';
 import { useUnitOptions } from '../api/get-unit-options.ts';
 import type { Parent } from './table-config.ts';
 
@@ -33,8 +33,11 @@ export function ParentPicker({
   const [gradeId, setGradeId] = useState(start.grade_id);
   const [semester, setSemester] = useState(start.semester);
   const [subjectId, setSubjectId] = useState(start.subject_id);
-  const grades = useGradeOptions();
-  const subjects = useSubjectOptions(parent === 'grade' ? undefined : gradeId, semester);
+  const grades = useGrades();
+  // A subject's parent is a grade: its own form needs no subject list.
+  const subjects = useSubjects(
+    parent === 'grade' || gradeId === undefined ? null : { grade_id: gradeId, semester },
+  );
   const units = useUnitOptions(parent === 'unit' ? subjectId : undefined);
   const { set, errorOf } = form;
 

@@ -66,7 +66,7 @@ function CatalogueTable({ table }: { table: AdminCatalogueTable }) {
       <ListView query={query} count={rows.length} empty={t('list.empty')}>
         <DataTable
           caption={title}
-          columns={catalogueColumns(table, t, toLanguage(i18n.language))}
+          columns={catalogueColumns({ table, t, language: toLanguage(i18n.language) })}
           rows={rows}
           actions={{
             header: t('columns.actions'),

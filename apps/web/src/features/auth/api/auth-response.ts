@@ -1,7 +1,7 @@
 import type { MessageKey, SiteRole } from '@madrasa/contracts';
 
 /**
- * Reading the auth responses. The spec's client looked for each fact in several places
+ * Reading the auth responses. The original client looked for each fact in several places
  * (`student_id`, `student.id`, `data.student.id`, `id`; `token` or `data.token`), so this does
  * too: the server may nest or flatten, and the client still finds what it needs.
  */
@@ -17,7 +17,7 @@ const positiveId = (value: unknown): number | null => {
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
 };
 
-/** A response that lacks what the flow needs; `key` is the catalogue text of spec §8. */
+/** A response that lacks what the flow needs; `key` is the catalogue text of docs/product.md §8. */
 export class AuthFlowError extends Error {
   readonly key: MessageKey;
 

@@ -10,7 +10,7 @@ import {
   readAccount,
 } from './auth-response.ts';
 
-/** What a login leads to (spec §4): the code screen, or a signed-in session. */
+/** What a login leads to (docs/product.md §4): the code screen, or a signed-in session. */
 export type LoginOutcome =
   | { kind: 'verify'; userId: number; message: string }
   | { kind: 'signed-in'; session: SessionInput; message: string };

@@ -27,7 +27,7 @@ export function readVerifyOtpOutcome(
   };
 }
 
-/** POST /api/{role}/verify-otp with `{role}_id` (an integer) and the code (spec §7). */
+/** POST /api/{role}/verify-otp with `{role}_id` (an integer) and the code (docs/product.md §7). */
 export const verifyOtp = async (request: VerifyOtpRequest): Promise<VerifyOtpOutcome> =>
   readVerifyOtpOutcome(
     await apiRequest(`/api/${request.role}/verify-otp`, {

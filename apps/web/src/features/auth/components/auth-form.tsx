@@ -5,7 +5,7 @@ import { LoadingOverlay } from '@/shared/ui/loading-overlay.tsx';
 /**
  * A form of the entry screens: the browser's own checks are off (the shared schema reports
  * in the page's language), the button is disabled while a request runs or a redirect waits,
- * and the full-screen "Loading..." overlay covers the page during the request (spec §2).
+ * and the full-screen "Loading..." overlay covers the page during the request (docs/product.md §2).
  */
 export function AuthForm({
   onSubmit,

@@ -9,10 +9,10 @@ import { Logo } from '@/shared/ui/logo.tsx';
 import { WelcomeSlider } from './welcome-slider.tsx';
 
 /**
- * The frame of every auth screen (spec §2): a welcome panel with the logo and the image
+ * The frame of every auth screen (docs/product.md §2): a welcome panel with the logo and the image
  * slider beside the screen's content (above it, compact, on phones), with its own home link
  * and language menu since the site header is hidden here. `title` names the page (tab title
- * and h1); `heading` replaces the h1 text where the spec words it differently, and `kicker`
+ * and h1); `heading` replaces the h1 text where docs/product.md §2 words it differently, and `kicker`
  * then keeps the page's name visible above it.
  */
 export function AuthShell({

@@ -2,7 +2,7 @@ import { GENDERS, SCHOOL_TYPES, STUDENT_AGE_GROUPS, TEACHING_LEVELS } from '@mad
 import { useTranslation } from 'react-i18next';
 import type { Option } from '@/shared/ui/field.tsx';
 
-/** The choices of spec §3 with their labels in the current language. */
+/** The choices of docs/product.md §3 with their labels in the current language. */
 export function useChoiceOptions() {
   const { t } = useTranslation('auth');
   return {

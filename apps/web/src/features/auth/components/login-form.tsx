@@ -21,11 +21,11 @@ import { AuthForm } from './auth-form.tsx';
 
 const SCHEMAS = { student: studentLoginSchema, teacher: teacherLoginSchema } as const;
 
-/** Stands in for the username until the code screen returns the real one (spec §4). */
+/** Stands in for the username until the code screen returns the real one (docs/product.md §4). */
 const PENDING_USERNAME = 'pending';
 
 /**
- * Login of spec §4: an unverified account is sent to the code screen (session without a
+ * Login of docs/product.md §4: an unverified account is sent to the code screen (session without a
  * token); otherwise the answer must carry a token, the session is saved with the first name
  * the header greets, and home follows 2 s later.
  */

@@ -15,7 +15,7 @@ import { CodeField } from './code-field.tsx';
 
 const otpSchema = z.object({ otp: otpField });
 
-/** The login code (spec §4): on success the session gets its token and home follows in 2 s. */
+/** The login code (docs/product.md §4): on success the session gets its token and home follows in 2 s. */
 export function OtpForm({ userId, role }: { userId: number; role: SiteRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();

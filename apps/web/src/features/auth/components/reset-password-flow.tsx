@@ -12,7 +12,7 @@ import { ResetPhoneStep } from './reset-phone-step.tsx';
 
 const STEP_NUMBER: Record<ResetStep, number> = { phone: 1, code: 2, password: 3 };
 
-/** The three-step password reset of spec §4, the same for students and teachers. */
+/** The three-step password reset of docs/product.md §4, the same for students and teachers. */
 export function ResetPasswordFlow({ role }: { role: SiteRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();

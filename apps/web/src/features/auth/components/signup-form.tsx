@@ -34,7 +34,7 @@ export type RoleFieldsProps<In extends FieldValues> = {
 };
 
 /**
- * Sign-up of both roles (spec §3, §5): name, phone, e-mail and gender, then the role's own
+ * Sign-up of both roles (docs/product.md §3, §5): name, phone, e-mail and gender, then the role's own
  * fields, then the password pair, checked by the role's shared schema.
  */
 export function SignupForm<In extends FieldValues, Out>({

@@ -11,7 +11,7 @@ const DEFAULTS = {
   residence: '',
 };
 
-/** Student registration: every field and choice of spec §3, checked as spec §5 says. */
+/** Student registration: every field and choice of docs/product.md §3, checked as docs/product.md §5 says. */
 export function StudentSignupForm() {
   const { t } = useTranslation('auth');
   return (

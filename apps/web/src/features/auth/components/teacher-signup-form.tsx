@@ -10,7 +10,7 @@ const DEFAULTS = {
   subject: '',
 };
 
-/** Teacher registration (spec §3, §5): years of experience is sent as an integer. */
+/** Teacher registration (docs/product.md §3, §5): years of experience is sent as an integer. */
 export function TeacherSignupForm() {
   const { t } = useTranslation('auth');
   return (

@@ -20,12 +20,12 @@ const SLIDES = [
 /**
  * Embla's `duration` is no time unit but the damping of its scroll physics (default 25). Run
  * through its integrator (60 steps a second, friction 0.68), 20 brings a slide within 1% of
- * its place in about 480 ms: the nearest to the spec's 500 ms transition.
+ * its place in about 480 ms: the nearest to the 500 ms transition of docs/product.md §9.
  */
 const SCROLL_DURATION = 20;
 
 /**
- * The welcome panel's slider (spec §2, §9): three slides in an endless loop, dots, no arrows,
+ * The welcome panel's slider (docs/product.md §2, §9): three slides in an endless loop, dots, no arrows,
  * a new slide every 3 s. Auto-advance waits for a press of Play when the reader asked for
  * reduced motion (and then slides jump), and a Pause button stops it at any time (WCAG 2.2.2).
  */

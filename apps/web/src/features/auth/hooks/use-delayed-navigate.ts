@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { type NavigateOptions, useNavigate } from 'react-router';
 
 /**
- * Navigates after a pause (spec §9: 2 s after login, code and reset, 5 s after sign-up), so
+ * Navigates after a pause (docs/product.md §9: 2 s after login, code and reset, 5 s after sign-up), so
  * the toast can be read first. `pending` stays true meanwhile, keeping the form from being
  * sent twice; leaving the page cancels the move.
  */

@@ -8,7 +8,7 @@ import { signupFailureText } from '../lib/failure-text.ts';
 import { useDelayedNavigate } from './use-delayed-navigate.ts';
 
 /**
- * Sign-up of spec §4: the new (still unverified) account is saved as the session, a success
+ * Sign-up of docs/product.md §4: the new (still unverified) account is saved as the session, a success
  * toast shows for 4 s and the role's login page follows after 5 s, where logging in sends the
  * code. A failure toasts "Sign Up Failed: …" and puts the server's field errors on the form.
  */

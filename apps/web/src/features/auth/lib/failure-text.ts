@@ -18,7 +18,7 @@ const reason = (error: unknown, t: Translate): string => {
 const statusOf = (error: unknown): number | null =>
   error instanceof ApiError ? error.status : null;
 
-/** Spec §8: 401 and no response have their own texts; anything else is "Login Failed: …". */
+/** docs/product.md §8: 401 and no response have their own texts; anything else is "Login Failed: …". */
 export function loginFailureText(error: unknown, t: Translate): string {
   const status = statusOf(error);
   if (status === 0) return t('error.network');
@@ -46,7 +46,7 @@ const RESET_STATUS_TEXT: Record<ResetStep, [number, MessageKey]> = {
   password: [400, 'auth.invalid_password_format'],
 };
 
-/** Spec §8 for the reset steps: one status each has a fixed text; else the server's or a default. */
+/** docs/product.md §8 for the reset steps: one status each has a fixed text; else the server's or a default. */
 export function resetFailureText({
   step,
   error,

@@ -1,7 +1,7 @@
 import { SITE_ROLES, type SiteRole } from '@madrasa/contracts';
 
 /**
- * The navigation state the code screen receives from the login (spec §2). It keeps the
+ * The navigation state the code screen receives from the login (docs/product.md §2). It keeps the
  * original client's key, `userType`, for the role (docs/original-client.md).
  */
 export type OtpScreenState = { userId: number; userType: SiteRole };

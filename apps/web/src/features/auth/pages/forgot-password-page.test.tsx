@@ -106,7 +106,7 @@ describe('password reset', () => {
     );
   });
 
-  it('shows the fixed texts of spec §8 for 404 and a wrong code', async () => {
+  it('shows the fixed texts of docs/product.md §8 for 404 and a wrong code', async () => {
     mockApi({
       '/api/student/forgot-password': ({ init }: { init: RequestInit }) =>
         String(init.body).includes('+962790000000')

@@ -11,7 +11,7 @@ import { OtpForm } from '../components/otp-form.tsx';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { readOtpScreenState } from '../lib/otp-screen-state.ts';
 
-/** Reached without the account (spec §4): say so, then back to that role's login after 2 s. */
+/** Reached without the account (docs/product.md §4): say so, then back to that role's login after 2 s. */
 function MissingAccount({ role }: { role: SiteRole }) {
   const { message } = useMessage();
   const { navigateLater } = useDelayedNavigate();
@@ -29,14 +29,14 @@ function MissingAccount({ role }: { role: SiteRole }) {
   );
 }
 
-/** /login/conformation (spelled as the spec's route): the one-time code after login. */
+/** /login/conformation (spelled as the original client's route): the one-time code after login. */
 export function LoginConfirmationPage() {
   const { t } = useTranslation('auth');
   const { userId, role } = readOtpScreenState(useLocation().state);
   const loginRole = role ?? 'student';
   return (
     // Codes go by e-mail, the only channel there is, so the title says e-mail in both
-    // languages; the spec's "Enter OTP Sent to Phone" would send people to their messages.
+    // languages; product.md §2's "Enter OTP Sent to Phone" would send people to their messages.
     <AuthShell title={t('otp.title')}>
       <p className="mt-2 text-lg text-slate-700">{t('otp.lead')}</p>
       {userId !== null && role !== null ? (

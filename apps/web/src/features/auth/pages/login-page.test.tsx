@@ -30,7 +30,7 @@ afterEach(() => {
 });
 
 describe('login form', () => {
-  it('shows the spec §5 messages on submit, and clears a field’s error when it is edited', async () => {
+  it('shows the docs/product.md §5 messages on submit, and clears a field’s error when it is edited', async () => {
     const fetchMock = mockApi({});
     await renderApp('/login/student', { language: 'en' });
     const user = userEvent.setup();

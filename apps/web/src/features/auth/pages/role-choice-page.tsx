@@ -14,7 +14,7 @@ const TARGETS = {
 
 /**
  * Choose Teacher or Student before logging in or signing up: /login/user-type and
- * /signup/user-type (spec §2), and /login and /signup too. The texts keep the screen's name.
+ * /signup/user-type (docs/product.md §2), and /login and /signup too. The texts keep the screen's name.
  */
 function RoleChoice({ mode }: { mode: Mode }) {
   const { t } = useTranslation('auth');

@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('student sign-up', () => {
-  it('reports every broken field of spec §5 on submit and clears one when it is edited', async () => {
+  it('reports every broken field of docs/product.md §5 on submit and clears one when it is edited', async () => {
     mockApi({});
     await renderApp('/signup/student', { language: 'en' });
     const user = setupUser();

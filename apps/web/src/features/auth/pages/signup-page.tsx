@@ -8,7 +8,7 @@ import { AuthShell } from '../components/auth-shell.tsx';
 import { StudentSignupForm } from '../components/student-signup-form.tsx';
 import { TeacherSignupForm } from '../components/teacher-signup-form.tsx';
 
-/** Teacher sign-up is open unless the server says `teacher_signup: closed` (DESIGN.md §6). */
+/** Teacher sign-up is open unless the server says `teacher_signup: closed` (docs/decisions.md §6). */
 function TeacherSignup() {
   const { t } = useTranslation('auth');
   const { config, isPending } = useSiteConfig();

@@ -1,7 +1,7 @@
 import { lessonSchema } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '@/shared/api/get-data.ts';
 import { CATALOGUE_STALE_MS } from '@/shared/lib/query-client.ts';
-import { getCatalogueData } from './get-catalogue-data.ts';
 import type { CourseFilter } from './get-subject-units.ts';
 
 /** GET /api/lessons: the video lessons of a subject and semester. */
@@ -9,7 +9,8 @@ export const getLessons = (
   { subjectId, semester }: CourseFilter,
   { signal }: { signal?: AbortSignal } = {},
 ) =>
-  getCatalogueData('/api/lessons', lessonSchema.array(), {
+  getData('/api/lessons', {
+    schema: lessonSchema.array(),
     signal,
     host: 'admin',
     query: { subject_id: subjectId, semester },

@@ -1,7 +1,7 @@
 import { type Semester, subjectUnitSchema } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { getData } from '@/shared/api/get-data.ts';
 import { CATALOGUE_STALE_MS } from '@/shared/lib/query-client.ts';
-import { getCatalogueData } from './get-catalogue-data.ts';
 
 export type CourseFilter = { subjectId: number; semester: Semester };
 
@@ -10,7 +10,8 @@ export const getSubjectUnits = (
   { subjectId, semester }: CourseFilter,
   { signal }: { signal?: AbortSignal } = {},
 ) =>
-  getCatalogueData('/api/subject-units', subjectUnitSchema.array(), {
+  getData('/api/subject-units', {
+    schema: subjectUnitSchema.array(),
     signal,
     host: 'admin',
     query: { subject_id: subjectId, semester, include: 'lessons' },

@@ -4,7 +4,7 @@ import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { EmptyState, LoadingState } from '@/shared/ui/query-states.tsx';
 
-/** Computer-based exams are taken on the external exam site (EXAM_SITE_URL, DESIGN.md §6). */
+/** Computer-based exams are taken on the external exam site (EXAM_SITE_URL, docs/decisions.md §6). */
 export function ComputerExams() {
   const { t } = useTranslation('catalogue');
   const { config, isPending } = useSiteConfig();

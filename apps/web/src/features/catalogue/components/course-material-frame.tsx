@@ -10,7 +10,7 @@ import { type Course, CourseGate } from './course-gate.tsx';
 
 /**
  * The frame of the six material pages under /course-content/:subjectId/:semesterId: the
- * heading (the Book page's is the subject's name, spec §2), the subject and semester, and
+ * heading (the Book page's is the subject's name, docs/product.md §2), the subject and semester, and
  * a link back to the course's tiles.
  */
 export function CourseMaterialFrame({

@@ -1,7 +1,7 @@
+import type { Grade } from '@madrasa/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import type { Grade } from '../api/get-grades.ts';
 
 /** Grades as round numbered links to their materials, numbered from `start`. */
 export function GradeCircleList({ grades, start }: { grades: Grade[]; start: number }) {

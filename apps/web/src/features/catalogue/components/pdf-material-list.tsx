@@ -7,7 +7,7 @@ import { QueryView } from './query-view.tsx';
 
 /**
  * The downloadable PDFs of one kind for a subject and semester, or the kind's empty text
- * for that semester. `rowTitle` replaces every row's name (the teacher's guide, spec §2).
+ * for that semester. `rowTitle` replaces every row's name (the teacher's guide, docs/product.md §2).
  */
 export function PdfMaterialList({
   kind,

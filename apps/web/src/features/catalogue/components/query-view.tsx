@@ -5,7 +5,7 @@ import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 
 /**
- * A list's four states (spec §4): loading, then the rows, or the empty text, or the error
+ * A list's four states (docs/product.md §4): loading, then the rows, or the empty text, or the error
  * (the server's or the network's message, else the texts `{what}.fetchError` or
  * `{what}.fetchFailed` say) with a retry button.
  */

@@ -8,7 +8,7 @@ import { useLocalized } from '@/shared/lib/localized.ts';
 import { semesterTab } from '../lib/route-params.ts';
 
 /**
- * A subject as a card linking to its course content for its semester (spec §2). The link's
+ * A subject as a card linking to its course content for its semester (docs/product.md §2). The link's
  * accessible name is its visible text, name then semester (axe label-content-name-mismatch).
  * `eager`: the card is in the first screenful, where a lazy image delays the largest paint.
  */

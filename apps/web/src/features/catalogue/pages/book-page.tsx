@@ -5,7 +5,7 @@ import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { UnitAccordion } from '../components/unit-accordion.tsx';
 
-/** The book: its units and their lessons, fetched in one call (spec §2). */
+/** The book: its units and their lessons, fetched in one call (docs/product.md §2). */
 export function BookPage() {
   return (
     <CourseMaterialFrame material="book">

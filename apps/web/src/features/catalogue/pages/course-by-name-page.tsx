@@ -2,16 +2,16 @@ import { SUBJECT_NAME_MAX } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
-import { useSubjects } from '../api/get-subjects.ts';
 import { NotFoundView } from '../components/not-found-view.tsx';
 import { semesterTab } from '../lib/route-params.ts';
 
 /**
  * /course-content/:materialName resolves a subject by its English or Arabic name and opens
- * its first semester (DESIGN.md §6). The same name exists in several grades; the lowest
+ * its first semester (docs/decisions.md §6). The same name exists in several grades; the lowest
  * grade's subject wins, as the API lists subjects in school order.
  */
 export function CourseByNamePage() {

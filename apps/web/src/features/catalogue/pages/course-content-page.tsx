@@ -24,7 +24,7 @@ const ICONS: Record<CourseMaterial, typeof BookOpen> = {
   'teachers-guide': GraduationCap,
 };
 
-/** Six tiles leading to a subject's material for one semester (spec §2). */
+/** Six tiles leading to a subject's material for one semester (docs/product.md §2). */
 export function CourseContentPage() {
   return <CourseGate>{(course) => <CourseTiles course={course} />}</CourseGate>;
 }
@@ -57,7 +57,11 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
           return (
             <li key={material} data-reveal>
               <Link
-                to={paths.courseMaterial.to(filter.subjectId, tab, material)}
+                to={paths.courseMaterial.to({
+                  subjectId: filter.subjectId,
+                  semesterId: tab,
+                  material,
+                })}
                 className="flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center font-semibold text-teal-950 shadow-sm transition hover:border-teal-600 hover:shadow-md"
               >
                 <span className="grid size-14 place-items-center rounded-full bg-amber-100 text-amber-800">

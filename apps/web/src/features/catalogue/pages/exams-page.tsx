@@ -7,7 +7,7 @@ import { ToggleTabs } from '../components/toggle-tabs.tsx';
 
 type ExamMode = 'paper' | 'computer';
 
-/** Paper exams (the default, a PDF list) or a link to the computer-based exam site (spec §2). */
+/** Paper exams (the default, a PDF list) or a link to the computer-based exam site (docs/product.md §2). */
 export function ExamsPage() {
   const { t } = useTranslation('catalogue');
   const [mode, setMode] = useState<ExamMode>('paper');

@@ -1,15 +1,15 @@
 import { NUMBERING_START } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useGrades } from '@/shared/api/get-grades.ts';
 import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
-import { useGrades } from '../api/get-grades.ts';
 import { GradeCircleList } from '../components/grade-circle-list.tsx';
 import { LevelTabs } from '../components/level-tabs.tsx';
 
 type Level = 'all' | 'middle' | 'secondary';
 
-/** All grades numbered 1..n, or one study phase with its own numbering (spec §2, §9). */
+/** All grades numbered 1..n, or one study phase with its own numbering (docs/product.md §2, §9). */
 function GradeLevels({ level }: { level: Level }) {
   const { t } = useTranslation('catalogue');
   const grades = useGrades();

@@ -9,7 +9,7 @@ import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { LessonCard } from '../components/lesson-card.tsx';
 import { QueryView } from '../components/query-view.tsx';
 
-/** Video lessons as cards; `?lesson=<id>` opens one in the player (spec §2, §4). */
+/** Video lessons as cards; `?lesson=<id>` opens one in the player (docs/product.md §2, §4). */
 export function LessonsPage() {
   return (
     <CourseMaterialFrame material="lesson">

@@ -3,12 +3,12 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useGrades } from '@/shared/api/get-grades.ts';
+import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { EmptyState } from '@/shared/ui/query-states.tsx';
-import { useGrades } from '../api/get-grades.ts';
-import { useSubjects } from '../api/get-subjects.ts';
 import { NotFoundView } from '../components/not-found-view.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { SubjectCard } from '../components/subject-card.tsx';
@@ -18,7 +18,7 @@ import { parseId, parseSemesterTab, semesterTab } from '../lib/route-params.ts';
 /** Cards in the first screenful (two rows on a phone): their images load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** /materialsClass/:gradeId — a grade's subjects, one semester at a time (spec §2). */
+/** /materialsClass/:gradeId — a grade's subjects, one semester at a time (docs/product.md §2). */
 export function MaterialsClassPage() {
   const { t } = useTranslation('catalogue');
   const navigate = useNavigate();
@@ -40,7 +40,7 @@ function GradeSubjects({ gradeId }: { gradeId: number }) {
   const [search, setSearch] = useSearchParams();
   const semester = parseSemesterTab(search.get('semester')) ?? 'first';
   const grade = useGrades().data?.find((row) => row.id === gradeId);
-  const subjects = useSubjects({ gradeId });
+  const subjects = useSubjects({ grade_id: gradeId });
 
   if (subjects.isSuccess && subjects.data.length === 0) {
     return (

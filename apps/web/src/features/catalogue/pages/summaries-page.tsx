@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { PdfMaterialList } from '../components/pdf-material-list.tsx';
 
-/** The subject's summaries for the semester, as PDFs to download (spec §2). */
+/** The subject's summaries for the semester, as PDFs to download (docs/product.md §2). */
 export function SummariesPage() {
   const { t } = useTranslation('catalogue');
   return (

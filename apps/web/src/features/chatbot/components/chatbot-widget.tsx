@@ -7,7 +7,7 @@ import { useInactivityTimer } from '../hooks/use-inactivity-timer.ts';
 import { ChatbotWindow } from './chatbot-window.tsx';
 
 /**
- * The chatbot of spec §4: an icon that opens a non-modal chat window. The window closes after
+ * The chatbot of docs/product.md §4: an icon that opens a non-modal chat window. The window closes after
  * 30 s without typing or sending, with a notice; Escape or the button close it too.
  */
 export function ChatbotWidget() {
@@ -28,7 +28,11 @@ export function ChatbotWidget() {
     close();
     toastInfo(t('inactive'));
   }, [close, t]);
-  const restartTimer = useInactivityTimer(open, CHATBOT_INACTIVITY_MS, onInactive);
+  const restartTimer = useInactivityTimer({
+    active: open,
+    ms: CHATBOT_INACTIVITY_MS,
+    onExpire: onInactive,
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -13,7 +13,7 @@ import type { ChatEntry } from './chat-log.tsx';
 /** The question alone: the student is the session's (checked on sending). */
 const questionSchema = studentQuestionSchema.pick({ question: true });
 
-/** The question box: checks of spec §5, sends as the signed-in student, input locked meanwhile. */
+/** The question box: checks of docs/product.md §5, sends as the signed-in student, input locked meanwhile. */
 export function QuestionForm({
   inputRef,
   studentId,
@@ -43,7 +43,7 @@ export function QuestionForm({
       onSent({ id: Date.now(), question, reply });
       form.reset();
     } catch (error) {
-      // A throttled student is told when to try again; any other failure gets the spec's text.
+      // A throttled student is told when to try again; any other failure gets the text of docs/product.md §8.
       toastError(error instanceof ApiError && error.status === 429 ? error.message : t('failed'));
     } finally {
       onActivity();

@@ -9,7 +9,7 @@ describe('useInactivityTimer', () => {
   it('expires after the delay unless restarted, and never once inactive', () => {
     const onExpire = vi.fn();
     const { result, rerender } = renderHook(
-      ({ active }) => useInactivityTimer(active, 30_000, onExpire),
+      ({ active }) => useInactivityTimer({ active, ms: 30_000, onExpire }),
       { initialProps: { active: true } },
     );
     act(() => vi.advanceTimersByTime(20_000));

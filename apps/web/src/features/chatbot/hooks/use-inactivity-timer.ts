@@ -4,7 +4,15 @@ import { useCallback, useEffect, useRef } from 'react';
  * While `active`, calls `onExpire` after `ms` without a `restart()`. Becoming inactive (or
  * unmounting) clears the timer, so a closed window never fires a late timeout.
  */
-export function useInactivityTimer(active: boolean, ms: number, onExpire: () => void) {
+export function useInactivityTimer({
+  active,
+  ms,
+  onExpire,
+}: {
+  active: boolean;
+  ms: number;
+  onExpire: () => void;
+}) {
   const timer = useRef<number | undefined>(undefined);
   const expire = useRef(onExpire);
   useEffect(() => {

@@ -19,11 +19,15 @@ const formOf = (fields: UploadFields): FormData => {
  * POST teacher-uploads, teacher-video-uploads or teacher-exam-uploads (multipart, bearer),
  * reporting the percent sent. Resolves with the server's message ('' when it sent none).
  */
-export async function uploadTeacherContent(
-  kind: UploadKind,
-  fields: UploadFields,
-  onProgress: (percent: number) => void,
-): Promise<string> {
+export async function uploadTeacherContent({
+  kind,
+  fields,
+  onProgress,
+}: {
+  kind: UploadKind;
+  fields: UploadFields;
+  onProgress: (percent: number) => void;
+}): Promise<string> {
   const reply = await uploadWithProgress<{ message?: unknown }>({
     path: UPLOAD_KINDS[kind].path,
     body: formOf(fields),
@@ -35,7 +39,7 @@ export async function uploadTeacherContent(
 export function useUploadTeacherContent(kind: UploadKind, onProgress: (percent: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (fields: UploadFields) => uploadTeacherContent(kind, fields, onProgress),
+    mutationFn: (fields: UploadFields) => uploadTeacherContent({ kind, fields, onProgress }),
     onSuccess: async () => {
       // The public teacher page lists the same uploads under the 'teachers' keys.
       await Promise.all([

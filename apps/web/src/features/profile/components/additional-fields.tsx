@@ -21,9 +21,15 @@ export function AdditionalFields({
 }) {
   const { t } = useTranslation('profile');
   const options = useProfileOptions();
-  const select = (name: 'level' | 'gender', label: string, choices: Option[]) => (
-    <SelectField label={label} placeholder={t('choose')} options={choices} {...bind(name)} />
-  );
+  const select = ({
+    name,
+    label,
+    choices,
+  }: {
+    name: 'level' | 'gender';
+    label: string;
+    choices: Option[];
+  }) => <SelectField label={label} placeholder={t('choose')} options={choices} {...bind(name)} />;
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       <InputField
@@ -34,9 +40,13 @@ export function AdditionalFields({
         autoComplete="bday"
       />
       {role === 'student'
-        ? select('level', t('field.grade'), options.grades)
-        : select('level', t('field.teachingLevel'), options.teachingLevels)}
-      {select('gender', t('field.gender'), options.genders)}
+        ? select({ name: 'level', label: t('field.grade'), choices: options.grades })
+        : select({
+            name: 'level',
+            label: t('field.teachingLevel'),
+            choices: options.teachingLevels,
+          })}
+      {select({ name: 'gender', label: t('field.gender'), choices: options.genders })}
       <ResidenceField
         name="residence"
         label={t('field.residence')}

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
-import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import type { ProfileOf } from '../api/profile-types.ts';
 import { useUpdateAdditionalInfo } from '../api/update-additional-info.ts';
-import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
-import { failureText } from '../lib/failure-text.ts';
+import { useSaveFailure } from '../hooks/use-save-failure.ts';
 import { levelOf } from '../lib/level-of.ts';
 import {
   type AdditionalInfo,
@@ -48,7 +47,10 @@ export function AdditionalInfoTab<R extends SiteRole>({
       defaultValues: additionalValues(profile),
     });
   const update = useUpdateAdditionalInfo(role);
-  const expire = useSessionExpiry();
+  const saveFailed = useSaveFailure({
+    failed: 'profiles.additional_info_failed',
+    showServerErrors,
+  });
 
   // What the server saved (after a save, or a fresh load) becomes what the form shows.
   useEffect(() => reset(additionalValues(profile)), [profile, reset]);
@@ -59,11 +61,7 @@ export function AdditionalInfoTab<R extends SiteRole>({
       {
         onSuccess: ({ message: text }) =>
           toastSuccess(text || message('profiles.additional_info_updated')),
-        onError: (error) => {
-          if (expire(error)) return;
-          toastError(failureText(message('profiles.additional_info_failed'), error));
-          showServerErrors(error);
-        },
+        onError: saveFailed,
       },
     );
 

@@ -7,12 +7,11 @@ import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { clearStorage } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
-import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { InputField } from '@/shared/ui/field.tsx';
 import { useChangePassword } from '../api/change-password.ts';
-import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
-import { failureText } from '../lib/failure-text.ts';
+import { useSaveFailure } from '../hooks/use-save-failure.ts';
 import {
   type PasswordChange,
   type PasswordValues,
@@ -28,7 +27,7 @@ const FIELDS = [
   { name: 'confirmation', label: 'field.confirmPassword', autoComplete: 'new-password' },
 ] as const;
 
-/** Spec §4: after a successful change the session is cleared and the role's login page opens. */
+/** docs/product.md §4: after a successful change the session is cleared and the role's login page opens. */
 export function ChangePasswordTab({ role, phoneNumber }: { role: SiteRole; phoneNumber: string }) {
   const { t } = useTranslation('profile');
   const { message } = useMessage();
@@ -39,7 +38,10 @@ export function ChangePasswordTab({ role, phoneNumber }: { role: SiteRole; phone
     },
   );
   const change = useChangePassword(role, phoneNumber);
-  const expire = useSessionExpiry();
+  const saveFailed = useSaveFailure({
+    failed: 'profiles.password_change_failed',
+    showServerErrors,
+  });
   const { signOut } = useSession();
   const navigate = useNavigate();
   const leaving = useRef(false);
@@ -63,11 +65,7 @@ export function ChangePasswordTab({ role, phoneNumber }: { role: SiteRole; phone
         clearStorage();
         navigate(loginPath(role), { replace: true });
       },
-      onError: (error) => {
-        if (expire(error)) return;
-        toastError(failureText(message('profiles.password_change_failed'), error));
-        showServerErrors(error);
-      },
+      onError: saveFailed,
     });
 
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ChatRoomsIllustration } from '../assets/chat-rooms-illustration.tsx';
 
-/** Chat rooms are not built yet (DESIGN.md §6): a coming-soon picture and a line of text. */
+/** Chat rooms are not built yet (docs/decisions.md §6): a coming-soon picture and a line of text. */
 export function ChatRoomsTab() {
   const { t } = useTranslation('profile');
   return (

@@ -11,7 +11,7 @@ const BLANK: ExamUploadValues = { grade: '', lesson_name_ar: '', lesson_name_en:
 
 /**
  * A paper exam (POST teacher-exam-uploads: grade, lesson_name_ar, lesson_name_en, file); the
- * server names it. The grade is free text, as the spec's "Please enter a grade." says, with
+ * server names it. The grade is free text, as product.md §5's "Please enter a grade." says, with
  * the catalogue's grade names offered as suggestions.
  */
 export function ExamUploadForm() {

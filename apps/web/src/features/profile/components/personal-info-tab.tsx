@@ -4,13 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
-import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import type { ProfileOf } from '../api/profile-types.ts';
 import { type PersonalInfoPayload, useUpdatePersonalInfo } from '../api/update-personal-info.ts';
-import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
+import { useSaveFailure } from '../hooks/use-save-failure.ts';
 import { isEditable, nextEditState } from '../lib/edit-state.ts';
-import { failureText } from '../lib/failure-text.ts';
 import { levelOf } from '../lib/level-of.ts';
 import { type PersonalValues, personalInfoForm } from '../lib/profile-forms.ts';
 import { PersonalFields } from './personal-fields.tsx';
@@ -24,7 +23,7 @@ export const personalValues = (profile: ProfileOf<SiteRole>): PersonalValues => 
   level: levelOf(profile),
 });
 
-/** Read-only until Edit Information; Save Changes sends it; success returns to read-only (spec §4). */
+/** Read-only until Edit Information; Save Changes sends it; success returns to read-only (docs/product.md §4). */
 export function PersonalInfoTab<R extends SiteRole>({
   role,
   profile,
@@ -40,7 +39,7 @@ export function PersonalInfoTab<R extends SiteRole>({
     PersonalInfoPayload
   >({ ...personalInfoForm(role), defaultValues: personalValues(profile) });
   const update = useUpdatePersonalInfo(role);
-  const expire = useSessionExpiry();
+  const saveFailed = useSaveFailure({ failed: 'profiles.personal_info_failed', showServerErrors });
   const { session, signIn } = useSession();
   const editable = isEditable(state);
 
@@ -67,9 +66,7 @@ export function PersonalInfoTab<R extends SiteRole>({
       },
       onError: (error) => {
         dispatch('failed');
-        if (expire(error)) return;
-        toastError(failureText(message('profiles.personal_info_failed'), error));
-        showServerErrors(error);
+        saveFailed(error);
       },
     });
   };

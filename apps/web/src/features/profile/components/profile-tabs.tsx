@@ -13,7 +13,7 @@ import { UploadsTab } from './uploads-tab.tsx';
 const PANEL = 'mt-8 rounded-lg';
 
 /**
- * Spec §2: Personal Information, Additional Information, Change Password and Chat Rooms;
+ * docs/product.md §2: Personal Information, Additional Information, Change Password and Chat Rooms;
  * a teacher also has Uploads. Personal Information opens first.
  */
 export function ProfileTabs<R extends SiteRole>({

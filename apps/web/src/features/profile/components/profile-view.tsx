@@ -10,7 +10,7 @@ import { isSessionExpired } from '../lib/failure-text.ts';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
-/** Loads the reader's own profile and shows it, or says why it could not (spec §8). */
+/** Loads the reader's own profile and shows it, or says why it could not (docs/product.md §8). */
 export function ProfileView({ role }: { role: SiteRole }) {
   const { message } = useMessage();
   const profile = useProfile(role);

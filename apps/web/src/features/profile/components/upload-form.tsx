@@ -4,7 +4,7 @@ import { buttonClass } from '@/shared/ui/button-class.ts';
 import { UploadProgress } from './upload-progress.tsx';
 
 /**
- * The frame of an upload form (spec §4): while busy every input and the button are disabled,
+ * The frame of an upload form (docs/product.md §4): while busy every input and the button are disabled,
  * the button reads "Uploading..." and the bar shows the percent sent.
  */
 export function UploadForm({

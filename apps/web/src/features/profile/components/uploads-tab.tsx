@@ -16,7 +16,7 @@ const KINDS = [
   { kind: 'exam', label: 'uploads.exams', Form: ExamUploadForm },
 ] as const satisfies readonly { kind: UploadKind; label: string; Form: () => ReactNode }[];
 
-/** Files, Lessons and Exams (spec §2): each an upload form above the teacher's own list. */
+/** Files, Lessons and Exams (docs/product.md §2): each an upload form above the teacher's own list. */
 export function UploadsTab() {
   const { t, i18n } = useTranslation('profile');
   return (

@@ -7,8 +7,8 @@ import { toastError } from '@/shared/lib/toast.ts';
 import { isSessionExpired } from '../lib/failure-text.ts';
 
 /**
- * Spec §8: a profile call refused with 401 says 'Session expired, please log in again',
- * clears the session and goes to /login/user-type. The spec has the teacher's page only
+ * docs/product.md §8: a profile call refused with 401 says 'Session expired, please log in again',
+ * clears the session and goes to /login/user-type. The original client had the teacher's page only
  * redirect; both roles clear here, since a token the server refuses is of no use to keep.
  * Returns true when it handled the error.
  */

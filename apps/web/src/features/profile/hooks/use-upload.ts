@@ -7,7 +7,7 @@ import { type UploadFields, useUploadTeacherContent } from '../api/upload-teache
 import { uploadFailureText } from '../lib/failure-text.ts';
 import { useSessionExpiry } from './use-session-expiry.ts';
 
-/** Spec §8's upload texts of each kind. */
+/** docs/product.md §8's upload texts of each kind. */
 const TEXTS: Record<UploadKind, { done: MessageKey; failed: MessageKey }> = {
   file: { done: 'profiles.file_uploaded', failed: 'profiles.file_upload_failed' },
   lesson: { done: 'profiles.video_uploaded', failed: 'profiles.lesson_upload_failed' },
@@ -16,7 +16,7 @@ const TEXTS: Record<UploadKind, { done: MessageKey; failed: MessageKey }> = {
 
 /**
  * Sends one upload form: `busy` while it runs (the form disables itself), `progress` the
- * percent sent (null when idle), toasts of spec §8 when it ends; then `onDone` or `onFailed`.
+ * percent sent (null when idle), toasts of docs/product.md §8 when it ends; then `onDone` or `onFailed`.
  */
 export function useUpload(kind: UploadKind) {
   const [progress, setProgress] = useState<number | null>(null);

@@ -1,5 +1,5 @@
 /**
- * The personal-information tab (spec §4): read-only by default; Edit Information makes it
+ * The personal-information tab (docs/product.md §4): read-only by default; Edit Information makes it
  * editable; Save Changes sends it; a successful save returns to read-only, a failed one
  * stays editable so nothing typed is lost.
  */

@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 
 /**
- * The profile forms of spec §5: each is the server's own request schema, under the form's
+ * The profile forms of docs/product.md §5: each is the server's own request schema, under the form's
  * field names (`level` is a student's grade or a teacher's teaching level), with the few
  * checks only the client can make (the reader's own today, the picked files).
  */
@@ -52,12 +52,12 @@ export type AdditionalValues = {
   photo: File | null;
 };
 
-/** Photo inputs take images only (spec §5); none picked keeps the current photo. */
+/** Photo inputs take images only (docs/product.md §5); none picked keeps the current photo. */
 const photo = z
   .custom<File | null>()
   .refine((file) => !file || file.type.startsWith('image/'), 'error.unsupported_media_type');
 
-/** Spec §5: the birthday cannot be later than the reader's today; the photo is an image. */
+/** docs/product.md §5: the birthday cannot be later than the reader's today; the photo is an image. */
 export function additionalInfoForm(role: SiteRole, today = localToday()) {
   const schema = role === 'student' ? studentAdditionalInfoSchema : teacherAdditionalInfoSchema;
   return {
@@ -92,8 +92,8 @@ const requiredSaidOnce = <Out>(schema: z.ZodType<Out>) =>
   });
 
 /**
- * Spec §5: all three are required, the new one and its confirmation must match, and the new
- * one has at least 8 characters. The teacher's client in the spec skipped the length; the
+ * docs/product.md §5: all three are required, the new one and its confirmation must match, and the new
+ * one has at least 8 characters. The original client skipped the length for teachers; the
  * server refuses a short one anyway, so both check it. The roles name the fields apart.
  */
 export const passwordChangeForm = (role: SiteRole) => ({
@@ -117,7 +117,15 @@ export type PasswordChange =
  * A picked file of an upload: required, of its type, within the limit of docs/decisions.md
  * (Files), so a wrong or oversized file is refused before minutes of uploading, not after.
  */
-const uploadFile = (required: string, limit: number, accepts: (file: File) => boolean) =>
+const uploadFile = ({
+  required,
+  limit,
+  accepts,
+}: {
+  required: string;
+  limit: number;
+  accepts: (file: File) => boolean;
+}) =>
   z.custom<File | null>().transform((file, context): File => {
     if (file && accepts(file) && file.size <= limit) return file;
     const problem = !file
@@ -130,19 +138,23 @@ const uploadFile = (required: string, limit: number, accepts: (file: File) => bo
   });
 
 const pdf = (required: string) =>
-  uploadFile(
+  uploadFile({
     required,
-    UPLOAD_LIMITS.pdf,
-    (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
-  );
+    limit: UPLOAD_LIMITS.pdf,
+    accepts: (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+  });
 const image = (required: string) =>
-  uploadFile(required, UPLOAD_LIMITS.image, (file) => file.type.startsWith('image/'));
-const mp4 = (required: string) =>
-  uploadFile(
+  uploadFile({
     required,
-    UPLOAD_LIMITS.video,
-    (file) => file.type === 'video/mp4' || /\.mp4$/i.test(file.name),
-  );
+    limit: UPLOAD_LIMITS.image,
+    accepts: (file) => file.type.startsWith('image/'),
+  });
+const mp4 = (required: string) =>
+  uploadFile({
+    required,
+    limit: UPLOAD_LIMITS.video,
+    accepts: (file) => file.type === 'video/mp4' || /\.mp4$/i.test(file.name),
+  });
 
 export const fileUploadForm = teacherFileUploadSchema.extend({
   file: pdf('profiles.file_required'),

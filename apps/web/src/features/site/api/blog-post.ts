@@ -1,6 +1,6 @@
 import { asRow, optionalText, positiveId, type Row, text } from '../lib/read-row.ts';
 
-/** A blog post as the pages use it (spec §3 "Blog"), read defensively from the API. */
+/** A blog post as the pages use it (docs/product.md §3 "Blog"), read defensively from the API. */
 export type BlogPost = {
   id: number;
   image: string | null;

@@ -2,7 +2,7 @@ import { type LucideIcon, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '@/shared/api/get-site-config.ts';
-import { SocialIcon, socialNetworkName } from '@/shared/ui/social-icon.tsx';
+import { SocialLinks } from '@/shared/ui/social-links.tsx';
 
 function InfoCard({
   icon: Icon,
@@ -26,7 +26,7 @@ function InfoCard({
 
 const linkClass = 'rounded font-medium text-teal-800 underline-offset-4 hover:underline';
 
-/** The three fixed details of spec §2 (phone, e-mail, Amman - Jordan), from the settings. */
+/** The three fixed details of docs/product.md §2 (phone, e-mail, Amman - Jordan), from the settings. */
 export function ContactDetails({ config, location }: { config: SiteConfig; location: string }) {
   const { t } = useTranslation(['site', 'common']);
   const { phone, email } = config.contact;
@@ -54,23 +54,11 @@ export function ContactDetails({ config, location }: { config: SiteConfig; locat
       {config.social.length > 0 && (
         <div className="mt-8 flex flex-wrap items-center justify-center gap-4">
           <h2 className="font-bold text-teal-950">{t('contact.social')}</h2>
-          <ul className="flex flex-wrap gap-3">
-            {config.social.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-teal-50 text-teal-800 hover:bg-teal-700 hover:text-white"
-                >
-                  <SocialIcon network={link.network} className="size-5" />
-                  <span className="sr-only">
-                    {socialNetworkName(link.network)} {t('common:newTab')}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={config.social}
+            className="flex-wrap"
+            linkClassName="bg-teal-50 text-teal-800 hover:bg-teal-700 hover:text-white"
+          />
         </div>
       )}
     </>

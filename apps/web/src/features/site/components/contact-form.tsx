@@ -30,7 +30,7 @@ const INPUTS = [
   { name: 'subject', label: 'contact.form.subject', type: 'text', autoComplete: 'off' },
 ] as const;
 
-/** The contact form of spec §5 and §8: every field but the message is required. */
+/** The contact form of docs/product.md §5 and §8: every field but the message is required. */
 export function ContactForm({ className }: { className?: string }) {
   const { t } = useTranslation('site');
   const { message, errorText } = useMessage();
@@ -38,11 +38,11 @@ export function ContactForm({ className }: { className?: string }) {
   const form = useSchemaForm({
     schema: contactMessageSchema,
     defaultValues: EMPTY,
-    // The toast gives the spec's sentence once, or else the first field's own error.
+    // The toast gives product.md §5's sentence once, or else the first field's own error.
     invalidToast: (errors) =>
       errors.includes(REQUIRED) ? message(REQUIRED) : errorText(errors[0]),
   });
-  // A blank required field says so under itself; the toast says the spec's sentence.
+  // A blank required field says so under itself; the toast says product.md §5's sentence.
   const bind = (name: keyof ContactMessageInput) => {
     const { registration, error } = form.bind(name);
     return { registration, error: error === REQUIRED ? 'validation.required' : error };

@@ -2,8 +2,8 @@ import { ArrowRight, BookOpen, GraduationCap, School } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useGrades } from '@/shared/api/get-grades.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { useHomeGrades } from '../api/get-home-grades.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const STAGES = [
@@ -16,7 +16,7 @@ const STAGES = [
 export function HomeLevels() {
   const { t } = useTranslation('site');
   const pick = useLocalized();
-  const grades = useHomeGrades();
+  const grades = useGrades();
   return (
     <section
       aria-labelledby="home-levels"

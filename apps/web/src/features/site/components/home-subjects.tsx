@@ -2,10 +2,10 @@ import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useGrades } from '@/shared/api/get-grades.ts';
+import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { useFeaturedSubjects } from '../api/get-featured-subjects.ts';
-import { useHomeGrades } from '../api/get-home-grades.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** The Tawjihi year is the one most families look for first. */
@@ -16,10 +16,10 @@ const MAX_SUBJECTS = 6;
 export function HomeSubjects() {
   const { t } = useTranslation('site');
   const pick = useLocalized();
-  const grades = useHomeGrades();
+  const grades = useGrades();
   const grade =
     grades.data?.find((row) => row.grade_key === FEATURED_GRADE_KEY) ?? grades.data?.at(-1);
-  const subjects = useFeaturedSubjects(grade?.id ?? null);
+  const subjects = useSubjects(grade ? { grade_id: grade.id, semester: 'first' } : null);
   const list = subjects.data?.slice(0, MAX_SUBJECTS) ?? [];
   if (!grade || list.length === 0) return null;
 

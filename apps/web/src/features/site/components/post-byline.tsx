@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
 
-/** "By Admin · 3 May 2025": posts are written by the site's admins (spec §1). */
+/** "By Admin · 3 May 2025": posts are written by the site's admins (docs/product.md §1). */
 export function PostByline({
   createdAt,
   className,

@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SiteConfig } from '@/shared/api/get-site-config.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
-import { SocialIcon, socialNetworkName } from '@/shared/ui/social-icon.tsx';
+import { SocialLinks } from '@/shared/ui/social-links.tsx';
 
 const linkClass = 'rounded underline-offset-4 hover:text-amber-300 hover:underline';
 
@@ -42,23 +42,10 @@ export function PrelaunchFooter({ config }: { config: SiteConfig }) {
           </li>
         </ul>
         {config.social.length > 0 && (
-          <ul className="flex gap-3">
-            {config.social.map((link) => (
-              <li key={link.network}>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="grid size-11 place-items-center rounded-full bg-teal-900 hover:bg-amber-400 hover:text-slate-900"
-                >
-                  <SocialIcon network={link.network} className="size-5" />
-                  <span className="sr-only">
-                    {socialNetworkName(link.network)} {t('common:newTab')}
-                  </span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks
+            links={config.social}
+            linkClassName="bg-teal-900 hover:bg-amber-400 hover:text-slate-900"
+          />
         )}
         <p className="text-sm text-teal-100">
           {t('common:footer.rights', { year: new Date().getFullYear() })}

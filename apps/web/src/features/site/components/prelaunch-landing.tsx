@@ -10,7 +10,7 @@ import { PrelaunchFooter } from './prelaunch-footer.tsx';
 import { PrelaunchServices } from './prelaunch-services.tsx';
 
 /**
- * '/' in pre-launch mode (DESIGN.md §6), without the site's header and footer: an Arabic
+ * '/' in pre-launch mode (docs/decisions.md §6), without the site's header and footer: an Arabic
  * welcome, the social site, the external exam site in a new tab, what is coming, and contacts.
  */
 export function PrelaunchLanding({ config }: { config: SiteConfig }) {

@@ -12,7 +12,7 @@ import { cn } from '@/shared/lib/cn.ts';
 
 type ServiceId = 'questionBank' | 'summaries' | 'quizzes' | 'videos' | 'downloads' | 'activation';
 
-/** The six services of spec §2; activation cards are not built yet (DESIGN.md §6). */
+/** The six services of docs/product.md §2; activation cards are not built yet (docs/decisions.md §6). */
 const SERVICES: ReadonlyArray<{ id: ServiceId; icon: LucideIcon; comingSoon?: boolean }> = [
   { id: 'questionBank', icon: FileQuestion },
   { id: 'summaries', icon: NotebookText },

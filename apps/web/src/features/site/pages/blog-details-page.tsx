@@ -27,7 +27,7 @@ function BackToBlog() {
   );
 }
 
-/** /blogDetails/{id}: the full post, or "Blog Post Not Found" with a way back (spec §2, §8). */
+/** /blogDetails/{id}: the full post, or "Blog Post Not Found" with a way back (docs/product.md §2, §8). */
 export function BlogDetailsPage() {
   const { t } = useTranslation('site');
   const { message } = useMessage();

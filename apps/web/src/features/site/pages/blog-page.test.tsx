@@ -31,7 +31,7 @@ describe('blog pages', () => {
     expect(screen.getByText('نص عربي قصير')).toBeTruthy();
   });
 
-  it('says "No blogs available", or the fetch error of spec §8', async () => {
+  it('says "No blogs available", or the fetch error of docs/product.md §8', async () => {
     mockApi({ '/api/blogs': { status: 'success', data: [], next_cursor: null } });
     await renderApp('/blog', { language: 'en' });
     expect(await screen.findByText('No blogs available')).toBeTruthy();

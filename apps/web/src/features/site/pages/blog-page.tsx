@@ -8,7 +8,7 @@ import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogCard } from '../components/blog-card.tsx';
 
-/** /blog: posts newest first, a page at a time (spec §2, §8 for the empty and error texts). */
+/** /blog: posts newest first, a page at a time (docs/product.md §2, §8 for the empty and error texts). */
 export function BlogPage() {
   const { t } = useTranslation('site');
   const blogs = useBlogs();

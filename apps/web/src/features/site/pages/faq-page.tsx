@@ -7,7 +7,7 @@ import { directionOf } from '@/shared/lib/direction.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { Page } from '@/shared/ui/page.tsx';
 
-/** Five questions about this platform, one open at a time (DESIGN.md §6). */
+/** Five questions about this platform, one open at a time (docs/decisions.md §6). */
 const QUESTIONS = [
   { q: 'faq.q1', a: 'faq.a1' },
   { q: 'faq.q2', a: 'faq.a2' },

@@ -12,7 +12,7 @@ import { PrelaunchLanding } from '../components/prelaunch-landing.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { ServiceCards } from '../components/service-cards.tsx';
 
-/** '/': Home in the live site, the pre-launch landing page otherwise (DESIGN.md §6). */
+/** '/': Home in the live site, the pre-launch landing page otherwise (docs/decisions.md §6). */
 export function HomePage() {
   const { config } = useSiteConfig();
   if (config.launchMode === 'prelaunch') return <PrelaunchLanding config={config} />;

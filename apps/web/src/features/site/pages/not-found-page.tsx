@@ -5,7 +5,7 @@ import { paths } from '@/config/paths.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 
-/** The catch-all page: "Page Not Found" with a "Go Back" link to / (spec §2). */
+/** The catch-all page: "Page Not Found" with a "Go Back" link to / (docs/product.md §2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));

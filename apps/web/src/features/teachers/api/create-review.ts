@@ -6,8 +6,8 @@ import { asRow, unexpected } from './read.ts';
 export type ReviewFields = { full_name: string; email: string; comment: string };
 
 /**
- * POST teacher-evaluations (the spec's second host). The client sends `not_Allowed` as the
- * spec's client did; the server stores that whatever is sent.
+ * POST teacher-evaluations (the second host of docs/original-client.md). The client sends `not_Allowed` as
+ * the original client did; the server stores that whatever is sent.
  */
 export async function createReview(teacherId: number, fields: ReviewFields): Promise<void> {
   const body = await apiRequest('/api/teacher-evaluations', {
@@ -15,7 +15,7 @@ export async function createReview(teacherId: number, fields: ReviewFields): Pro
     host: 'admin',
     body: { teacher_id: teacherId, ...fields, permissions_to_publish: 'not_Allowed' },
   });
-  // Success is judged by the body's status (spec §7).
+  // Success is judged by the body's status (docs/product.md §7).
   if (asRow(body)?.status !== 'success') throw unexpected();
 }
 

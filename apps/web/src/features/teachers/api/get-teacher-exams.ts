@@ -22,7 +22,7 @@ const toExam = (row: Row): TeacherPaperExam | null => {
   };
 };
 
-/** A teacher's paper exams (GET teacher-exam-uploads/{id}, the spec's second host). */
+/** A teacher's paper exams (GET teacher-exam-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherExams(
   teacherId: number,
   { signal }: { signal?: AbortSignal } = {},

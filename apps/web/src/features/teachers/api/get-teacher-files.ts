@@ -29,7 +29,7 @@ const toFile = (row: Row): TeacherFile | null => {
   };
 };
 
-/** A teacher's summaries and worksheets (GET teacher-uploads/{id}, the spec's second host). */
+/** A teacher's summaries and worksheets (GET teacher-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherFiles(
   teacherId: number,
   { signal }: { signal?: AbortSignal } = {},

@@ -23,11 +23,15 @@ const toReview = (row: Row): TeacherReview | null => {
 };
 
 /** One page of a teacher's published reviews, newest first (GET teacher-evaluations). */
-export async function getTeacherReviews(
-  teacherId: number,
-  cursor: string | null,
-  { signal }: { signal?: AbortSignal } = {},
-): Promise<ListPage<TeacherReview>> {
+export async function getTeacherReviews({
+  teacherId,
+  cursor,
+  signal,
+}: {
+  teacherId: number;
+  cursor: string | null;
+  signal?: AbortSignal;
+}): Promise<ListPage<TeacherReview>> {
   const body = await apiRequest('/api/teacher-evaluations', {
     signal,
     query: { teacher_id: teacherId, limit: PAGE_SIZE.default, cursor },
@@ -40,7 +44,7 @@ export const teacherReviewsQueryKey = (teacherId: number) => ['teachers', 'revie
 export const teacherReviewsQueryOptions = (teacherId: number) =>
   infiniteQueryOptions({
     queryKey: teacherReviewsQueryKey(teacherId),
-    queryFn: ({ pageParam, signal }) => getTeacherReviews(teacherId, pageParam, { signal }),
+    queryFn: ({ pageParam, signal }) => getTeacherReviews({ teacherId, cursor: pageParam, signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

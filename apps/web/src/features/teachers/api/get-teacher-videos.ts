@@ -18,7 +18,7 @@ const toVideo = (row: Row): TeacherVideo | null => {
   };
 };
 
-/** A teacher's video lessons (GET teacher-video-uploads/{id}, the spec's second host). */
+/** A teacher's video lessons (GET teacher-video-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherVideos(
   teacherId: number,
   { signal }: { signal?: AbortSignal } = {},

@@ -10,7 +10,7 @@ export type Teacher = {
   /** An absolute or host-prefixed URL, the default image when the teacher has none. */
   photo: string;
   about: string;
-  /** null shows as "Undefined" (spec §3). */
+  /** null shows as "Undefined" (docs/product.md §3). */
   ageGroupTaught: TeachingLevel | null;
   subject: string;
 };

@@ -31,7 +31,7 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
   const form = useSchemaForm({
     schema: reviewFormSchema,
     defaultValues: EMPTY,
-    // A blank field asks for them all (spec §5); otherwise the first field's own error.
+    // A blank field asks for them all (docs/product.md §5); otherwise the first field's own error.
     invalidToast: (keys) => {
       const [first = ''] = keys;
       if (keys.some((key) => REVIEW_REQUIRED_KEYS.includes(key))) return t('form.required');

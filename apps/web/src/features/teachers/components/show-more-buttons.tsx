@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 
-/** Show More (+3) and, once more than the first six show, Show Less (spec §2, §9). */
+/** Show More (+3) and, once more than the first six show, Show Less (docs/product.md §2, §9). */
 export function ShowMoreButtons({
   canShowMore,
   canShowLess,

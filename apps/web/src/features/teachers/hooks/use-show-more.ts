@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ListPage } from '../api/read.ts';
 
 /**
- * Shows a paged list 6 items first, 3 more per Show More (spec §9). Pages are fetched from
+ * Shows a paged list 6 items first, 3 more per Show More (docs/product.md §9). Pages are fetched from
  * the server only when the items shown run past the ones loaded.
  */
 export function useShowMore<T>(query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>) {

@@ -24,7 +24,7 @@ function BackToTeachers() {
   );
 }
 
-/** /teachers-details/:id: profile, then Courses, Files, Teacher Exams and Reviews (spec §2). */
+/** /teachers-details/:id: profile, then Courses, Files, Teacher Exams and Reviews (docs/product.md §2). */
 export function TeacherDetailsPage() {
   const { t } = useTranslation('teachers');
   const id = positiveId(useParams().id);

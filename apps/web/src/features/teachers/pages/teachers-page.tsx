@@ -4,7 +4,7 @@ import { TeacherFilters } from '../components/teacher-filters.tsx';
 import { TeacherList } from '../components/teacher-list.tsx';
 import { useDirectoryFilters } from '../hooks/use-directory-filters.ts';
 
-/** /teachers: the directory, filtered by the URL's search params (spec §2). */
+/** /teachers: the directory, filtered by the URL's search params (docs/product.md §2). */
 export function TeachersPage() {
   const { t } = useTranslation('teachers');
   const { filters, setFilter, clearFilters, isFiltered } = useDirectoryFilters();

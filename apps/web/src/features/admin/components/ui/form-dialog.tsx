@@ -7,7 +7,7 @@ import { Spinner } from '@/shared/ui/spinner.tsx';
 
 /**
  * A create or edit form in a dialog. While saving, the whole form is disabled and the
- * button reads "Uploading..." when files are on their way (spec §4 upload busy state).
+ * button reads "Uploading..." when files are on their way (docs/product.md §4 upload busy state).
  */
 export function FormDialog({
   open,

@@ -1,9 +1,9 @@
 import type { PublicTeacher } from '@madrasa/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { teachers } from '../../db/schema.ts';
-import { notFoundError } from '../../lib/app-error.ts';
-import { teacherPhotoPath } from '../../lib/storage-path.ts';
+import type { Database } from '../db/client.ts';
+import { teachers } from '../db/schema.ts';
+import { notFoundError } from './app-error.ts';
+import { teacherPhotoPath } from './storage-path.ts';
 
 /**
  * Teachers the public may see: not hidden by moderation, and verified, so an abandoned

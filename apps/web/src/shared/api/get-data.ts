@@ -5,10 +5,9 @@ import { ApiError, apiGetData, type RequestOptions } from '@/shared/lib/api-clie
  * GETs a `{ status: "success", data }` endpoint and checks `data` against its contract
  * schema, so a page never renders half-understood rows: a mismatch is a failed call.
  */
-export async function getCatalogueData<S extends z.ZodType>(
+export async function getData<S extends z.ZodType>(
   path: string,
-  schema: S,
-  options: RequestOptions = {},
+  { schema, ...options }: RequestOptions & { schema: S },
 ): Promise<z.output<S>> {
   const parsed = schema.safeParse(await apiGetData<unknown>(path, options));
   if (!parsed.success) {
