@@ -1,4 +1,4 @@
-import type { SiteRole } from './enums.ts';
+import { SITE_ROLES, type SiteRole } from './enums.ts';
 
 /**
  * A username is the role's prefix, the lower-cased first name, `_` and the account id
@@ -9,12 +9,6 @@ export const USERNAME_PREFIXES = { student: 'stu_', teacher: 'tch_' } as const s
   SiteRole,
   string
 >;
-
-const PREFIX_LENGTH = 4;
-const ROLE_OF_PREFIX = Object.fromEntries(
-  Object.entries(USERNAME_PREFIXES).map(([role, prefix]) => [prefix, role as SiteRole]),
-);
-const NAME_PART = new RegExp(`^(?:${Object.values(USERNAME_PREFIXES).join('|')})(.+)_\\d+$`, 'i');
 
 /** Computed, never stored, so a renamed account keeps a username that follows its name. */
 export const usernameOf = ({
@@ -28,9 +22,11 @@ export const usernameOf = ({
 }): string => `${USERNAME_PREFIXES[role]}${firstName.toLowerCase()}_${id}`;
 
 /** The role a username's prefix names, in any case; null for any other username. */
-export const roleOfUsername = (username: string): SiteRole | null =>
-  ROLE_OF_PREFIX[username.slice(0, PREFIX_LENGTH).toLowerCase()] ?? null;
+export const roleOfUsername = (username: string): SiteRole | null => {
+  const prefix = username.slice(0, 4).toLowerCase();
+  return SITE_ROLES.find((role) => USERNAME_PREFIXES[role] === prefix) ?? null;
+};
 
 /** The first name inside a username (`stu_sara_12` → `sara`), or null when it holds none. */
 export const nameInUsername = (username: string): string | null =>
-  NAME_PART.exec(username)?.[1] ?? null;
+  (roleOfUsername(username) && /^.{4}(.+)_\d+$/.exec(username)?.[1]) || null;

@@ -18,10 +18,11 @@ export const routes: RouteObject[] = [
   {
     // The admin console has its own frame (its own issue); only its chunk boundary is fixed here.
     path: `${paths.admin.path}/*`,
-    lazy: page(() => import('@/features/admin/pages/admin-page.tsx'), {
-      pick: (m) => m.AdminPage,
-      namespaces: ['admin'],
-    }),
+    lazy: page(
+      () => import('@/features/admin/pages/admin-page.tsx'),
+      (m) => m.AdminPage,
+      'admin',
+    ),
     errorElement: <RouteErrorPage standalone />,
     hydrateFallbackElement: fallback,
   },
@@ -38,9 +39,10 @@ export const routes: RouteObject[] = [
           ...authRoutes,
           {
             path: '*',
-            lazy: page(() => import('@/features/site/pages/not-found-page.tsx'), {
-              pick: (m) => m.NotFoundPage,
-            }),
+            lazy: page(
+              () => import('@/features/site/pages/not-found-page.tsx'),
+              (m) => m.NotFoundPage,
+            ),
           },
         ],
       },

@@ -42,15 +42,8 @@ export const paths = {
   },
   courseMaterial: {
     path: (material: CourseMaterial) => `/course-content/:subjectId/:semesterId/${material}`,
-    to: ({
-      subjectId,
-      semesterId,
-      material,
-    }: {
-      subjectId: Id;
-      semesterId: Id;
-      material: CourseMaterial;
-    }) => `/course-content/${subjectId}/${semesterId}/${material}`,
+    /** A material page of a course page (`paths.courseContent.to(…)`). */
+    to: (course: string, material: CourseMaterial) => `${course}/${material}`,
   },
   courseByName: {
     path: '/course-content/:materialName',

@@ -3,26 +3,38 @@ import { paths } from '@/config/paths.ts';
 
 type NavItem = { to: string; label: ParseKeys<'common'> };
 
+type NavPage =
+  | 'home'
+  | 'about'
+  | 'services'
+  | 'teachers'
+  | 'blog'
+  | 'educationalLevel'
+  | 'contact'
+  | 'privacy'
+  | 'terms'
+  | 'faqs';
+
+/** A page's link: its path, and its name under `nav.` in the common texts. */
+const item = (page: NavPage): NavItem => ({ to: paths[page].path, label: `nav.${page}` });
+
 /** The header's links, in the order of docs/product.md §2. */
-export const HEADER_NAV: readonly NavItem[] = [
-  { to: paths.home.path, label: 'nav.home' },
-  { to: paths.about.path, label: 'nav.about' },
-  { to: paths.services.path, label: 'nav.services' },
-  { to: paths.teachers.path, label: 'nav.teachers' },
-  { to: paths.educationalLevel.path, label: 'nav.educationalLevel' },
-  { to: paths.contact.path, label: 'nav.contact' },
-];
+export const HEADER_NAV: readonly NavItem[] = (
+  ['home', 'about', 'services', 'teachers', 'educationalLevel', 'contact'] as const
+).map(item);
 
 /** The footer's links, in the order of docs/product.md §2. */
-export const FOOTER_NAV: readonly NavItem[] = [
-  { to: paths.home.path, label: 'nav.home' },
-  { to: paths.about.path, label: 'nav.about' },
-  { to: paths.services.path, label: 'nav.services' },
-  { to: paths.teachers.path, label: 'nav.teachers' },
-  { to: paths.blog.path, label: 'nav.blog' },
-  { to: paths.educationalLevel.path, label: 'nav.educationalLevel' },
-  { to: paths.contact.path, label: 'nav.contact' },
-  { to: paths.privacy.path, label: 'nav.privacy' },
-  { to: paths.terms.path, label: 'nav.terms' },
-  { to: paths.faqs.path, label: 'nav.faqs' },
-];
+export const FOOTER_NAV: readonly NavItem[] = (
+  [
+    'home',
+    'about',
+    'services',
+    'teachers',
+    'blog',
+    'educationalLevel',
+    'contact',
+    'privacy',
+    'terms',
+    'faqs',
+  ] as const
+).map(item);

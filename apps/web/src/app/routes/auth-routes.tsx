@@ -10,51 +10,34 @@ const auth = {
 };
 /** The entry screens; the layout hides its chrome on their paths. */
 export const authRoutes: RouteObject[] = [
-  {
-    path: paths.login.path,
-    lazy: page(auth.roleChoice, { pick: (m) => m.LoginRoleChoicePage, namespaces: ['auth'] }),
-  },
+  { path: paths.login.path, lazy: page(auth.roleChoice, (m) => m.LoginRoleChoicePage, 'auth') },
   {
     path: paths.loginUserType.path,
-    lazy: page(auth.roleChoice, { pick: (m) => m.LoginRoleChoicePage, namespaces: ['auth'] }),
+    lazy: page(auth.roleChoice, (m) => m.LoginRoleChoicePage, 'auth'),
   },
-  {
-    path: paths.signup.path,
-    lazy: page(auth.roleChoice, { pick: (m) => m.SignupRoleChoicePage, namespaces: ['auth'] }),
-  },
+  { path: paths.signup.path, lazy: page(auth.roleChoice, (m) => m.SignupRoleChoicePage, 'auth') },
   {
     path: paths.signupUserType.path,
-    lazy: page(auth.roleChoice, { pick: (m) => m.SignupRoleChoicePage, namespaces: ['auth'] }),
+    lazy: page(auth.roleChoice, (m) => m.SignupRoleChoicePage, 'auth'),
   },
-  {
-    path: paths.loginStudent.path,
-    lazy: page(auth.login, { pick: (m) => m.StudentLoginPage, namespaces: ['auth'] }),
-  },
-  {
-    path: paths.loginTeacher.path,
-    lazy: page(auth.login, { pick: (m) => m.TeacherLoginPage, namespaces: ['auth'] }),
-  },
-  {
-    path: paths.signupStudent.path,
-    lazy: page(auth.signup, { pick: (m) => m.StudentSignupPage, namespaces: ['auth'] }),
-  },
-  {
-    path: paths.signupTeacher.path,
-    lazy: page(auth.signup, { pick: (m) => m.TeacherSignupPage, namespaces: ['auth'] }),
-  },
+  { path: paths.loginStudent.path, lazy: page(auth.login, (m) => m.StudentLoginPage, 'auth') },
+  { path: paths.loginTeacher.path, lazy: page(auth.login, (m) => m.TeacherLoginPage, 'auth') },
+  { path: paths.signupStudent.path, lazy: page(auth.signup, (m) => m.StudentSignupPage, 'auth') },
+  { path: paths.signupTeacher.path, lazy: page(auth.signup, (m) => m.TeacherSignupPage, 'auth') },
   {
     path: paths.forgotStudent.path,
-    lazy: page(auth.forgot, { pick: (m) => m.StudentForgotPasswordPage, namespaces: ['auth'] }),
+    lazy: page(auth.forgot, (m) => m.StudentForgotPasswordPage, 'auth'),
   },
   {
     path: paths.forgotTeacher.path,
-    lazy: page(auth.forgot, { pick: (m) => m.TeacherForgotPasswordPage, namespaces: ['auth'] }),
+    lazy: page(auth.forgot, (m) => m.TeacherForgotPasswordPage, 'auth'),
   },
   {
     path: paths.loginConfirmation.path,
-    lazy: page(() => import('@/features/auth/pages/login-confirmation-page.tsx'), {
-      pick: (m) => m.LoginConfirmationPage,
-      namespaces: ['auth'],
-    }),
+    lazy: page(
+      () => import('@/features/auth/pages/login-confirmation-page.tsx'),
+      (m) => m.LoginConfirmationPage,
+      'auth',
+    ),
   },
 ];

@@ -6,10 +6,7 @@ import { loadNamespaces, type Namespace } from '@/shared/lib/i18n.ts';
  * page renders complete, with no loading flash for its texts.
  */
 export const page =
-  <M>(
-    load: () => Promise<M>,
-    { pick, namespaces = [] }: { pick: (module: M) => ComponentType; namespaces?: Namespace[] },
-  ) =>
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType, ...namespaces: Namespace[]) =>
   async () => {
     const [module] = await Promise.all([load(), loadNamespaces(...namespaces)]);
     return { Component: pick(module) };

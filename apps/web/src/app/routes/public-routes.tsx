@@ -26,118 +26,90 @@ const material = {
 
 /** Every page of the site frame (header and footer), docs/product.md §2. */
 export const publicRoutes: RouteObject[] = [
-  {
-    path: paths.home.path,
-    lazy: page(site.home, { pick: (m) => m.HomePage, namespaces: ['site'] }),
-  },
-  {
-    path: paths.about.path,
-    lazy: page(site.about, { pick: (m) => m.AboutPage, namespaces: ['site'] }),
-  },
-  {
-    path: paths.services.path,
-    lazy: page(site.services, { pick: (m) => m.ServicesPage, namespaces: ['site'] }),
-  },
-  {
-    path: paths.contact.path,
-    lazy: page(site.contact, { pick: (m) => m.ContactPage, namespaces: ['site'] }),
-  },
-  { path: paths.faqs.path, lazy: page(site.faq, { pick: (m) => m.FaqPage, namespaces: ['site'] }) },
-  {
-    path: paths.privacy.path,
-    lazy: page(site.privacy, { pick: (m) => m.PrivacyPage, namespaces: ['site'] }),
-  },
-  {
-    path: paths.terms.path,
-    lazy: page(site.terms, { pick: (m) => m.TermsPage, namespaces: ['site'] }),
-  },
-  {
-    path: paths.blog.path,
-    lazy: page(site.blog, { pick: (m) => m.BlogPage, namespaces: ['site'] }),
-  },
-  {
-    path: paths.blogDetails.path,
-    lazy: page(site.blogDetails, { pick: (m) => m.BlogDetailsPage, namespaces: ['site'] }),
-  },
+  { path: paths.home.path, lazy: page(site.home, (m) => m.HomePage, 'site') },
+  { path: paths.about.path, lazy: page(site.about, (m) => m.AboutPage, 'site') },
+  { path: paths.services.path, lazy: page(site.services, (m) => m.ServicesPage, 'site') },
+  { path: paths.contact.path, lazy: page(site.contact, (m) => m.ContactPage, 'site') },
+  { path: paths.faqs.path, lazy: page(site.faq, (m) => m.FaqPage, 'site') },
+  { path: paths.privacy.path, lazy: page(site.privacy, (m) => m.PrivacyPage, 'site') },
+  { path: paths.terms.path, lazy: page(site.terms, (m) => m.TermsPage, 'site') },
+  { path: paths.blog.path, lazy: page(site.blog, (m) => m.BlogPage, 'site') },
+  { path: paths.blogDetails.path, lazy: page(site.blogDetails, (m) => m.BlogDetailsPage, 'site') },
 
   {
     path: paths.educationalLevel.path,
-    lazy: page(levels, { pick: (m) => m.EducationalLevelPage, namespaces: ['catalogue'] }),
+    lazy: page(levels, (m) => m.EducationalLevelPage, 'catalogue'),
   },
   {
     path: paths.educationalLevelLegacy.path,
     element: <Navigate to={paths.educationalLevel.path} replace />,
   },
-  {
-    path: paths.intermediate.path,
-    lazy: page(levels, { pick: (m) => m.IntermediatePage, namespaces: ['catalogue'] }),
-  },
-  {
-    path: paths.highSchool.path,
-    lazy: page(levels, { pick: (m) => m.HighSchoolPage, namespaces: ['catalogue'] }),
-  },
+  { path: paths.intermediate.path, lazy: page(levels, (m) => m.IntermediatePage, 'catalogue') },
+  { path: paths.highSchool.path, lazy: page(levels, (m) => m.HighSchoolPage, 'catalogue') },
   {
     path: paths.materialsClass.path,
-    lazy: page(() => import('@/features/catalogue/pages/materials-class-page.tsx'), {
-      pick: (m) => m.MaterialsClassPage,
-      namespaces: ['catalogue'],
-    }),
+    lazy: page(
+      () => import('@/features/catalogue/pages/materials-class-page.tsx'),
+      (m) => m.MaterialsClassPage,
+      'catalogue',
+    ),
   },
   {
     path: paths.courseContent.path,
-    lazy: page(() => import('@/features/catalogue/pages/course-content-page.tsx'), {
-      pick: (m) => m.CourseContentPage,
-      namespaces: ['catalogue'],
-    }),
+    lazy: page(
+      () => import('@/features/catalogue/pages/course-content-page.tsx'),
+      (m) => m.CourseContentPage,
+      'catalogue',
+    ),
   },
   {
     path: paths.courseMaterial.path('worksheets'),
-    lazy: page(material.worksheets, { pick: (m) => m.WorksheetsPage, namespaces: ['catalogue'] }),
+    lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('summaries'),
-    lazy: page(material.summaries, { pick: (m) => m.SummariesPage, namespaces: ['catalogue'] }),
+    lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('book'),
-    lazy: page(material.book, { pick: (m) => m.BookPage, namespaces: ['catalogue'] }),
+    lazy: page(material.book, (m) => m.BookPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('lesson'),
-    lazy: page(material.lesson, { pick: (m) => m.LessonsPage, namespaces: ['catalogue'] }),
+    lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('exams'),
-    lazy: page(material.exams, { pick: (m) => m.ExamsPage, namespaces: ['catalogue'] }),
+    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('teachers-guide'),
-    lazy: page(material.teachersGuide, {
-      pick: (m) => m.TeachersGuidePage,
-      namespaces: ['catalogue'],
-    }),
+    lazy: page(material.teachersGuide, (m) => m.TeachersGuidePage, 'catalogue'),
   },
   {
     path: paths.courseByName.path,
-    lazy: page(() => import('@/features/catalogue/pages/course-by-name-page.tsx'), {
-      pick: (m) => m.CourseByNamePage,
-      namespaces: ['catalogue'],
-    }),
+    lazy: page(
+      () => import('@/features/catalogue/pages/course-by-name-page.tsx'),
+      (m) => m.CourseByNamePage,
+      'catalogue',
+    ),
   },
 
   {
     path: paths.teachers.path,
-    lazy: page(() => import('@/features/teachers/pages/teachers-page.tsx'), {
-      pick: (m) => m.TeachersPage,
-      namespaces: ['teachers'],
-    }),
+    lazy: page(
+      () => import('@/features/teachers/pages/teachers-page.tsx'),
+      (m) => m.TeachersPage,
+      'teachers',
+    ),
   },
   {
     path: paths.teacherDetails.path,
-    lazy: page(() => import('@/features/teachers/pages/teacher-details-page.tsx'), {
-      pick: (m) => m.TeacherDetailsPage,
-      namespaces: ['teachers'],
-    }),
+    lazy: page(
+      () => import('@/features/teachers/pages/teacher-details-page.tsx'),
+      (m) => m.TeacherDetailsPage,
+      'teachers',
+    ),
   },
 
   {
@@ -145,10 +117,11 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.studentProfile.path,
-        lazy: page(() => import('@/features/profile/pages/student-profile-page.tsx'), {
-          pick: (m) => m.StudentProfilePage,
-          namespaces: ['profile'],
-        }),
+        lazy: page(
+          () => import('@/features/profile/pages/student-profile-page.tsx'),
+          (m) => m.StudentProfilePage,
+          'profile',
+        ),
       },
     ],
   },
@@ -157,10 +130,11 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.teacherProfile.path,
-        lazy: page(() => import('@/features/profile/pages/teacher-profile-page.tsx'), {
-          pick: (m) => m.TeacherProfilePage,
-          namespaces: ['profile'],
-        }),
+        lazy: page(
+          () => import('@/features/profile/pages/teacher-profile-page.tsx'),
+          (m) => m.TeacherProfilePage,
+          'profile',
+        ),
       },
     ],
   },

@@ -8,22 +8,17 @@ const siteDescription =
     ? ''
     : (document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '');
 
-function setMeta({
-  attribute,
-  key,
-  content,
-}: {
-  attribute: 'name' | 'property';
-  key: string;
-  content: string;
-}) {
-  let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
-  if (!tag) {
-    tag = document.createElement('meta');
-    tag.setAttribute(attribute, key);
-    document.head.append(tag);
+/** Sets the `content` of each `<meta {attribute}="{key}">`, adding the tags that are missing. */
+function setMeta(attribute: 'name' | 'property', tags: Record<string, string>) {
+  for (const [key, content] of Object.entries(tags)) {
+    let tag = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+    if (!tag) {
+      tag = document.createElement('meta');
+      tag.setAttribute(attribute, key);
+      document.head.append(tag);
+    }
+    tag.content = content;
   }
-  tag.content = content;
 }
 
 /**
@@ -36,21 +31,15 @@ export function usePageTitle(title?: string, meta: LinkPreview = {}): void {
     const fullTitle = pageTitle(title);
     const summary = description?.trim() || siteDescription;
     document.title = fullTitle;
-    setMeta({ attribute: 'name', key: 'description', content: summary });
-    setMeta({ attribute: 'property', key: 'og:title', content: fullTitle });
-    setMeta({ attribute: 'property', key: 'og:description', content: summary });
-    setMeta({ attribute: 'property', key: 'og:type', content: type });
-    setMeta({
-      attribute: 'property',
-      key: 'og:image',
-      content: new URL(image || DEFAULT_SHARE_IMAGE, location.origin).href,
-    });
-    setMeta({ attribute: 'property', key: 'og:url', content: location.href });
-    setMeta({ attribute: 'property', key: 'og:site_name', content: SITE_NAME });
-    setMeta({
-      attribute: 'property',
-      key: 'og:locale',
-      content: currentLanguage() === 'ar' ? 'ar_JO' : 'en_US',
+    setMeta('name', { description: summary });
+    setMeta('property', {
+      'og:title': fullTitle,
+      'og:description': summary,
+      'og:type': type,
+      'og:image': new URL(image || DEFAULT_SHARE_IMAGE, location.origin).href,
+      'og:url': location.href,
+      'og:site_name': SITE_NAME,
+      'og:locale': currentLanguage() === 'ar' ? 'ar_JO' : 'en_US',
     });
   }, [title, description, image, type]);
 }

@@ -70,9 +70,6 @@ function focusFirstError(form: HTMLFormElement | null, errors: object) {
   if (first instanceof HTMLElement) first.focus();
 }
 
-const invert = (names: Record<string, string>) =>
-  Object.fromEntries(Object.entries(names).map(([from, to]) => [to, from]));
-
 /**
  * Checks a form's values with its schema: the schema's output, or the first error (a
  * catalogue key) of each field that has one, under the form's own field names.
@@ -86,7 +83,9 @@ export function checkValues<Out>({
   values: Record<string, unknown>;
   fieldNames?: Record<string, string> | undefined;
 }): { success: true; data: Out } | { success: false; errors: Record<string, string> } {
-  const toSchema = invert(fieldNames);
+  const toSchema = Object.fromEntries(
+    Object.entries(fieldNames).map(([schema, form]) => [form, schema]),
+  );
   const input = Object.fromEntries(
     Object.entries(values).map(([name, value]) => [toSchema[name] ?? name, value]),
   );

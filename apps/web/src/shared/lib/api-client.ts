@@ -65,15 +65,10 @@ export type RequestOptions = {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const buildUrl = ({
-  path,
-  host,
-  query,
-}: {
-  path: string;
-  host: 'main' | 'admin';
-  query?: Query;
-}): string => {
+const buildUrl = (
+  path: string,
+  { host, query }: Pick<RequestOptions, 'host' | 'query'>,
+): string => {
   const base = host === 'admin' ? env.adminApiUrl : env.apiUrl;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -133,7 +128,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl({ path, host, query }), init);
+    response = await fetch(buildUrl(path, { host, query }), init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({

@@ -10,8 +10,8 @@ import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useVerifyOtp } from '../api/verify-otp.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { otpFailureText } from '../lib/failure-text.ts';
+import { CodeField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { CodeField } from './code-field.tsx';
 
 const otpSchema = z.object({ otp: otpField });
 

@@ -8,8 +8,8 @@ import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useVerifyResetOtp } from '../api/verify-reset-otp.ts';
 import { resetFailureText } from '../lib/failure-text.ts';
 import { withStoredPhone } from '../lib/with-stored-phone.ts';
+import { CodeField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { CodeField } from './code-field.tsx';
 
 /** Reset step 2: the code from the e-mail, checked for the phone kept from step 1. */
 export function ResetCodeStep({

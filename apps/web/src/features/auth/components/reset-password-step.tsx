@@ -16,8 +16,8 @@ import { useResetPassword } from '../api/reset-password.ts';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { resetFailureText } from '../lib/failure-text.ts';
 import { withStoredPhone } from '../lib/with-stored-phone.ts';
+import { PasswordFields } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { PasswordFields } from './person-fields.tsx';
 
 /**
  * Reset step 3: the new password; then the kept phone is dropped and login follows in 2 s.

@@ -6,8 +6,8 @@ import { resetPhone } from '@/shared/lib/session.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { resetFailureText } from '../lib/failure-text.ts';
+import { PhoneField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
-import { PhoneField } from './person-fields.tsx';
 
 /** Reset step 1: the phone number; the code goes to the account's e-mail. */
 export function ResetPhoneStep({ role, onSent }: { role: SiteRole; onSent: () => void }) {

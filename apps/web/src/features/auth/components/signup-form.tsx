@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import { type FieldBind, useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import type { RegisterRequest } from '../api/register.ts';
 import { useSignup } from '../hooks/use-signup.ts';
+import { PasswordFields, PersonFields } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 import { useChoiceOptions } from './choice-options.ts';
-import { PasswordFields, PersonFields } from './person-fields.tsx';
 
 /** The empty person and password fields; each role adds its own. */
 export const SIGNUP_DEFAULTS = {

@@ -57,11 +57,10 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
           return (
             <li key={material} data-reveal>
               <Link
-                to={paths.courseMaterial.to({
-                  subjectId: filter.subjectId,
-                  semesterId: tab,
+                to={paths.courseMaterial.to(
+                  paths.courseContent.to(filter.subjectId, tab),
                   material,
-                })}
+                )}
                 className="flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-6 text-center font-semibold text-teal-950 shadow-sm transition hover:border-teal-600 hover:shadow-md"
               >
                 <span className="grid size-14 place-items-center rounded-full bg-amber-100 text-amber-800">

@@ -1,19 +1,19 @@
-import { QUESTION_MAX_LENGTH, studentQuestionSchema } from '@madrasa/contracts';
+import { QUESTION_MAX_LENGTH } from '@madrasa/contracts';
 import { Send } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type RefObject, useId } from 'react';
+import { type FormEvent, type KeyboardEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
-import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { ApiError } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useSendStudentQuestion } from '../api/send-student-question.ts';
 import type { ChatEntry } from './chat-log.tsx';
 
-/** The question alone: the student is the session's (checked on sending). */
-const questionSchema = studentQuestionSchema.pick({ question: true });
-
-/** The question box: checks of docs/product.md §5, sends as the signed-in student, input locked meanwhile. */
+/**
+ * The question box: checks of docs/product.md §5, sends as the signed-in student, input
+ * locked meanwhile. A chat box rather than a form of fields: its one check (a question at
+ * all) needs no schema form, and so the chat window loads no zod.
+ */
 export function QuestionForm({
   inputRef,
   studentId,
@@ -27,21 +27,24 @@ export function QuestionForm({
 }) {
   const { t } = useTranslation('chatbot');
   const { message } = useMessage();
+  const [text, setText] = useState('');
   const send = useSendStudentQuestion();
-  const form = useSchemaForm({ schema: questionSchema, defaultValues: { question: '' } });
-  const { ref, onChange, ...registration } = form.field('question');
-  const length = form.form.watch('question').length;
   const inputId = useId();
   const counterId = useId();
 
-  const sendQuestion = async ({ question }: { question: string }) => {
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (send.isPending) return;
+    onActivity();
+    const question = text.trim();
+    if (!question) return void toastError(message('site.question_required'));
     if (studentId === null) return void toastError(t('noStudent'));
     try {
       await send.mutateAsync({ student_id: studentId, question });
       const reply = message('site.question_sent');
       toastSuccess(reply);
       onSent({ id: Date.now(), question, reply });
-      form.reset();
+      setText('');
     } catch (error) {
       // A throttled student is told when to try again; any other failure gets the text of docs/product.md §8.
       toastError(error instanceof ApiError && error.status === 429 ? error.message : t('failed'));
@@ -52,12 +55,6 @@ export function QuestionForm({
     }
   };
 
-  const submit = (event?: FormEvent) => {
-    if (send.isPending) return event?.preventDefault();
-    onActivity();
-    return form.submit(sendQuestion)(event);
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
@@ -66,21 +63,18 @@ export function QuestionForm({
   };
 
   return (
-    <form ref={form.formRef} noValidate onSubmit={submit} className="border-t border-slate-200 p-3">
+    <form onSubmit={submit} className="border-t border-slate-200 p-3">
       <label htmlFor={inputId} className="sr-only">
         {t('label')}
       </label>
       <div className="flex items-end gap-2">
         <textarea
-          {...registration}
-          ref={(element) => {
-            ref(element);
-            inputRef.current = element;
-          }}
+          ref={inputRef}
           id={inputId}
+          value={text}
           onChange={(event) => {
+            setText(event.target.value);
             onActivity();
-            return onChange(event);
           }}
           onKeyDown={onKeyDown}
           disabled={send.isPending}
@@ -104,7 +98,7 @@ export function QuestionForm({
         </button>
       </div>
       <p id={counterId} className="mt-1 text-end text-xs text-slate-600">
-        {t('counter', { length, max: QUESTION_MAX_LENGTH })}
+        {t('counter', { length: text.length, max: QUESTION_MAX_LENGTH })}
       </p>
     </form>
   );

@@ -79,16 +79,16 @@ const ALL_REQUIRED = 'profiles.password_fields_required';
 
 /** 'All password fields are required' speaks for every blank field: it shows under the first. */
 const requiredSaidOnce = <Out>(schema: z.ZodType<Out>) =>
-  z.unknown().transform((values, context): Out => {
+  z.unknown().transform((values, context) => {
     const result = schema.safeParse(values);
-    if (result.success) return result.data;
     let said = false;
-    for (const { message, path } of result.error.issues) {
+    for (const { message, path } of result.error?.issues ?? []) {
       if (message === ALL_REQUIRED && said) continue;
       said ||= message === ALL_REQUIRED;
       context.addIssue({ code: 'custom', message, path });
     }
-    return z.NEVER;
+    // After an issue the check has failed, and the value returned here is never used.
+    return result.data as Out;
   });
 
 /**
@@ -114,8 +114,8 @@ export type PasswordChange =
   | z.output<typeof teacherChangePasswordSchema>;
 
 /**
- * A picked file of an upload: required, of its type, within the limit of docs/decisions.md
- * (Files), so a wrong or oversized file is refused before minutes of uploading, not after.
+ * A picked file of an upload: required, of its type, within the limits of docs/decisions.md §5,
+ * so a wrong or oversized file is refused before minutes of uploading, not after.
  */
 const uploadFile = ({
   required,
@@ -126,16 +126,19 @@ const uploadFile = ({
   limit: number;
   accepts: (file: File) => boolean;
 }) =>
-  z.custom<File | null>().transform((file, context): File => {
-    if (file && accepts(file) && file.size <= limit) return file;
-    const problem = !file
-      ? required
-      : accepts(file)
-        ? 'error.payload_too_large'
-        : 'error.unsupported_media_type';
-    context.addIssue({ code: 'custom', message: problem });
-    return z.NEVER;
-  });
+  z
+    .custom<File | null>()
+    .superRefine((file, context) => {
+      if (file && accepts(file) && file.size <= limit) return;
+      const problem = !file
+        ? required
+        : accepts(file)
+          ? 'error.payload_too_large'
+          : 'error.unsupported_media_type';
+      context.addIssue({ code: 'custom', message: problem });
+    })
+    // Only a file that passed gets here.
+    .transform((file) => file as File);
 
 const pdf = (required: string) =>
   uploadFile({

@@ -39,22 +39,9 @@ export const teacherProfile = (overrides: Partial<TeacherProfile> = {}): Teacher
   ...overrides,
 });
 
-/** GET /api/grades, whole rows as the contract's grade schema reads them. */
 export const GRADES = ok([
-  {
-    id: 9,
-    name_ar: 'الصف التاسع',
-    name_en: 'Ninth Grade',
-    study_phase: 'middle',
-    grade_key: 'grade9',
-  },
-  {
-    id: 10,
-    name_ar: 'الصف العاشر',
-    name_en: 'Tenth Grade',
-    study_phase: 'middle',
-    grade_key: 'grade10',
-  },
+  { id: 9, name_ar: 'الصف التاسع', name_en: 'Ninth Grade', study_phase: 'middle' },
+  { id: 10, name_ar: 'الصف العاشر', name_en: 'Tenth Grade', study_phase: 'middle' },
 ]);
 
 export const ownFile = (id: number, file_name: string) => ({

@@ -1,4 +1,4 @@
-import { asRow, optionalText, positiveId, type Row, text } from '../lib/read-row.ts';
+import { asRow, optionalText, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
 
 /** A blog post as the pages use it (docs/product.md §3 "Blog"), read defensively from the API. */
 export type BlogPost = {

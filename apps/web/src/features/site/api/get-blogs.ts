@@ -4,8 +4,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
+import { asRow, listOf } from '@/shared/api/read-rows.ts';
 import { ApiError, apiRequest } from '@/shared/lib/api-client.ts';
-import { asRow, listOf } from '../lib/read-row.ts';
 import { type BlogPost, toBlogPost } from './blog-post.ts';
 
 export type BlogPage = { posts: BlogPost[]; nextCursor: string | null };

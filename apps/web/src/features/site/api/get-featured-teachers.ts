@@ -6,7 +6,7 @@ export const featuredTeachersQueryOptions = (count: number) =>
   queryOptions({
     queryKey: [...TEACHERS_KEY, 'featured', count],
     queryFn: async ({ signal }) =>
-      (await getTeachers({ limit: count, signal })).teachers.slice(0, count),
+      (await getTeachers({ limit: count, signal })).items.slice(0, count),
   });
 
 export const useFeaturedTeachers = (count: number) => useQuery(featuredTeachersQueryOptions(count));

@@ -1,7 +1,7 @@
 import type { ContactMessage } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { asRow, optionalText } from '@/shared/api/read-rows.ts';
 import { apiRequest } from '@/shared/lib/api-client.ts';
-import { asRow, optionalText } from '../lib/read-row.ts';
 
 /** POST /api/inbox; resolves to the server's confirmation text ('' when it sent none). */
 export async function sendContactMessage(message: ContactMessage): Promise<string> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { asRow, unexpected } from '@/shared/api/read-rows.ts';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { teacherReviewsQueryKey } from './get-teacher-reviews.ts';
-import { asRow, unexpected } from './read.ts';
 
 export type ReviewFields = { full_name: string; email: string; comment: string };
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { asRow, unexpected } from '@/shared/api/read-rows.ts';
 import { apiGetData } from '@/shared/lib/api-client.ts';
 import type { DirectoryFilters } from '../hooks/use-directory-filters.ts';
-import { asRow, unexpected } from './read.ts';
 
 export type FilterOptions = { subjects: string[]; names: string[]; names_truncated: boolean };
 

@@ -1,8 +1,8 @@
 import { TEACHER_FILE_TYPES, type TeacherFileType } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseList, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
 import { apiGetData } from '@/shared/lib/api-client.ts';
 import { downloadUrl } from '@/shared/lib/file-url.ts';
-import { parseList, positiveId, type Row, text } from './read.ts';
 
 export type TeacherFile = {
   id: number;

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@madrasa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type ListPage, parsePage, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
 import { apiRequest } from '@/shared/lib/api-client.ts';
-import { type ListPage, parsePage, positiveId, type Row, text } from './read.ts';
 
 export type TeacherReview = {
   id: number;

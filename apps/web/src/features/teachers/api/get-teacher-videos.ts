@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { parseList, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
 import { apiGetData } from '@/shared/lib/api-client.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
-import { parseList, positiveId, type Row, text } from './read.ts';
 
 export type TeacherVideo = { id: number; title: string; thumbnail: string; video: string };
 

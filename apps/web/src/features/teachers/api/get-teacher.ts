@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { asRow, unexpected } from '@/shared/api/read-rows.ts';
 import { apiGetData } from '@/shared/lib/api-client.ts';
-import { asRow, unexpected } from './read.ts';
 import { type Teacher, toTeacher } from './teacher.ts';
 
 /** One teacher's public profile (GET /api/teachers/{id}). */

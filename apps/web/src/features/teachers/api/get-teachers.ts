@@ -1,8 +1,8 @@
 import { PAGE_SIZE } from '@madrasa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { getTeachers, TEACHERS_KEY } from '@/shared/api/get-teachers.ts';
+import type { ListPage } from '@/shared/api/read-rows.ts';
 import type { DirectoryFilters } from '../hooks/use-directory-filters.ts';
-import type { ListPage } from './read.ts';
 import { type Teacher, toTeacher } from './teacher.ts';
 
 /** One page of the directory, filtered on the server. */
@@ -17,7 +17,7 @@ async function getDirectoryPage({
 }): Promise<ListPage<Teacher>> {
   const page = await getTeachers({ filters, limit: PAGE_SIZE.default, cursor, signal });
   return {
-    items: page.teachers.flatMap((row) => toTeacher(row) ?? []),
+    items: page.items.flatMap((row) => toTeacher(row) ?? []),
     nextCursor: page.nextCursor,
   };
 }

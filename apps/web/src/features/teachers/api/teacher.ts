@@ -1,6 +1,6 @@
 import { TEACHING_LEVELS, type TeachingLevel } from '@madrasa/contracts';
+import { positiveId, type Row, text } from '@/shared/api/read-rows.ts';
 import { DEFAULT_TEACHER_PHOTO, fileUrl } from '@/shared/lib/file-url.ts';
-import { positiveId, type Row, text } from './read.ts';
 
 export type Teacher = {
   id: number;

@@ -1,9 +1,4 @@
-import {
-  createReviewSchema,
-  isMessageKey,
-  REVIEW_LIMITS,
-  REVIEW_REQUIRED_KEYS,
-} from '@madrasa/contracts';
+import { createReviewSchema, REVIEW_LIMITS, REVIEW_REQUIRED_KEYS } from '@madrasa/contracts';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +20,7 @@ const EMPTY: ReviewFields = { full_name: '', email: '', comment: '' };
  */
 export function ReviewForm({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation('teachers');
-  const { message } = useMessage();
+  const { message, isMessage } = useMessage();
   const [sent, setSent] = useState(false);
   const mutation = useCreateReview(teacherId);
   const form = useSchemaForm({
@@ -35,7 +30,7 @@ export function ReviewForm({ teacherId }: { teacherId: number }) {
     invalidToast: (keys) => {
       const [first = ''] = keys;
       if (keys.some((key) => REVIEW_REQUIRED_KEYS.includes(key))) return t('form.required');
-      return isMessageKey(first) ? message(first) : t('form.failed');
+      return isMessage(first) ? message(first) : t('form.failed');
     },
   });
 

@@ -3,11 +3,11 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { positiveId } from '@/shared/api/read-rows.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { useTeacher } from '../api/get-teacher.ts';
-import { positiveId } from '../api/read.ts';
 import { TeacherProfile } from '../components/teacher-profile.tsx';
 import { TeacherTabs } from '../components/teacher-tabs.tsx';
 

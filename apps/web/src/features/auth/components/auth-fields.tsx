@@ -1,9 +1,10 @@
+import { OTP } from '@madrasa/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldBind } from '@/shared/hooks/use-schema-form.ts';
 import { InputField, type Option, SelectField } from '@/shared/ui/field.tsx';
 
-/** The phone number, typed left to right whatever the page's direction. */
+/** The fields the entry screens share. The phone number, typed left to right in either direction. */
 export function PhoneField(props: { registration: UseFormRegisterReturn; error?: string }) {
   const { t } = useTranslation('auth');
   return (
@@ -76,5 +77,23 @@ export function PasswordFields({
         autoComplete="new-password"
       />
     </>
+  );
+}
+
+/** The six-digit code from the e-mail, on the login code screen and in the reset. */
+export function CodeField(props: {
+  registration: UseFormRegisterReturn;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation('auth');
+  return (
+    <InputField
+      label={t('field.otp')}
+      {...props}
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={OTP.length}
+      dir="ltr"
+    />
   );
 }
