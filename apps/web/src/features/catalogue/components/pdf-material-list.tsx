@@ -1,5 +1,4 @@
 import type { PdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
-import { useTranslation } from 'react-i18next';
 import { usePdfMaterials } from '../api/get-pdf-materials.ts';
 import type { CourseFilter } from '../api/get-subject-units.ts';
 import { PdfMaterialRow } from './pdf-material-row.tsx';
@@ -20,7 +19,6 @@ export function PdfMaterialList({
   empty: string;
   rowTitle?: (material: PdfMaterial) => string;
 }) {
-  const { t } = useTranslation('catalogue');
   const materials = usePdfMaterials(kind, filter);
   return (
     <QueryView query={materials} what="data" empty={empty}>
