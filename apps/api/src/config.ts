@@ -1,9 +1,6 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-
-/** The repository root, found from this file so the default web build path works from any cwd. */
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+import { REPO_ROOT } from './paths.ts';
 
 const MB = 1024 * 1024;
 

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 
 function readConfig() {
   try {
@@ -12,8 +13,18 @@ function readConfig() {
   }
 }
 
+async function build(config: ReturnType<typeof readConfig>) {
+  try {
+    return await buildApp(config);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const app = await buildApp(config);
+const app = await build(config);
 
 let closing = false;
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {

@@ -1,9 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { newStorageKey, type Storage } from '../lib/storage/index.ts';
-
-const ASSETS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'assets');
+import { SEED_ASSETS_DIR as ASSETS_DIR } from '../paths.ts';
 
 export type StoredFile = { key: string; size: number };
 

@@ -1,10 +1,10 @@
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import { createStorage, type Storage } from '../../lib/storage/index.ts';
 import { DEFAULT_FILES } from '../../lib/storage-path.ts';
+import { SEED_ASSETS_DIR } from '../../paths.ts';
 import { serveStorageRoutes } from './serve-storage.ts';
 
 declare module 'fastify' {
@@ -13,9 +13,8 @@ declare module 'fastify' {
   }
 }
 
-const ASSETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../seed/assets');
 const DEFAULT_SOURCES: Record<string, string> = {
-  [DEFAULT_FILES.teacherPhoto]: path.join(ASSETS, 'teachers/default-teacher.webp'),
+  [DEFAULT_FILES.teacherPhoto]: path.join(SEED_ASSETS_DIR, 'teachers/default-teacher.webp'),
 };
 
 export const storagePlugin = fp<{ config: Config }>(
