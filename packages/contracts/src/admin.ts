@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
+import { toLatinDigits } from './digits.ts';
 import { personName } from './names.ts';
 
 /**
@@ -48,6 +49,26 @@ export const createAdminSchema = z.object({
     .max(128, 'auth.invalid_password_format'),
 });
 export type CreateAdminInput = z.input<typeof createAdminSchema>;
+
+/**
+ * POST /api/admin/setup: the first admin of a fresh installation, with the one-time setup
+ * code the server prints in its log. Read as typed: case, spaces, dashes and Arabic digits
+ * do not matter.
+ */
+export const adminSetupSchema = createAdminSchema.extend({
+  code: z
+    .string({ error: 'admin.setup_code_required' })
+    .transform((value) => toLatinDigits(value).replace(/[\s-]/g, '').toUpperCase())
+    .pipe(z.string().min(1, 'admin.setup_code_required').max(64, 'admin.setup_code_invalid')),
+});
+export type AdminSetupInput = z.input<typeof adminSetupSchema>;
+export type AdminSetup = z.output<typeof adminSetupSchema>;
+
+/** GET /api/admin/setup: whether the installation still has no admin. */
+export const adminSetupStatusReply = z.object({
+  status: z.literal('success'),
+  data: z.object({ needed: z.boolean() }),
+});
 
 export const adminSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type Admin = z.infer<typeof adminSchema>;

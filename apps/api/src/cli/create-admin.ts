@@ -4,24 +4,24 @@
  * terminal, whatever is missing is asked for (the password without echo); without one,
  * missing values are an error. Exits 1 on any failure, e.g. an e-mail already taken.
  *
- * With the embedded database (PGlite, no DATABASE_URL) only one process may open the data
- * folder at a time: stop the server first, or run this before it starts.
+ * With the embedded database only one process may open the data folder: when a server owns
+ * it, the admin is made by that server through its local control socket
+ * (lib/control-channel.ts), so nothing needs stopping.
  */
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import { type CreateAdminInput, createAdminSchema, translate } from '@madrasa/contracts';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
-import { isAppError } from '../lib/app-error.ts';
+import { callControl, readJson } from '../lib/control-channel.ts';
 import { createAdmin } from '../modules/admin/auth/admin-accounts.ts';
+import { runCommand, UsageError } from './run-command.ts';
 
 const USAGE = 'Usage: npm run create-admin -- --email <email> --name <name> --password <password>';
 const FIELDS = ['email', 'name', 'password'] as const;
 type Field = (typeof FIELDS)[number];
-
-class UsageError extends Error {}
 
 function readArgs(): Partial<Record<Field, string>> {
   const { values } = parseArgs({
@@ -86,29 +86,38 @@ function validate(input: CreateAdminInput): CreateAdminInput {
 }
 
 async function main(): Promise<void> {
-  // npm runs workspace scripts inside apps/api; relative settings (DATA_DIR=./data) mean
-  // the folder the command was typed in, as they do for `npm start`.
-  if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const input = validate(await collect(readArgs()));
   const config = loadConfig(process.env);
-  const database = await openDatabase(config);
+  const admin = (await createThroughServer(config.dataDir, input)) ?? (await createHere(input));
+  console.log(`Admin created: ${admin.name} <${admin.email}> (id ${admin.id}).`);
+}
+
+type CreatedAdmin = { id: number; name: string; email: string };
+
+/** Through the server that owns the embedded database, if one runs; null otherwise. */
+async function createThroughServer(
+  dataDir: string,
+  input: CreateAdminInput,
+): Promise<CreatedAdmin | null> {
+  if (process.env.DATABASE_URL) return null;
+  const response = await callControl(dataDir, { method: 'POST', path: '/admins' }, input);
+  if (!response) return null;
+  const body = (await readJson(response)) as {
+    admin?: CreatedAdmin;
+    message?: string;
+    errors?: string[];
+  };
+  if (response.statusCode === 201 && body.admin) return body.admin;
+  throw new UsageError([body.message, ...(body.errors ?? []).map((e) => `  ${e}`)].join('\n'));
+}
+
+async function createHere(input: CreateAdminInput): Promise<CreatedAdmin> {
+  const database = await openDatabase(loadConfig(process.env));
   try {
-    const admin = await createAdmin(database.db, input);
-    console.log(`Admin created: ${admin.name} <${admin.email}> (id ${admin.id}).`);
+    return await createAdmin(database.db, input);
   } finally {
     await database.close();
   }
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof UsageError || error instanceof ConfigError) console.error(error.message);
-  else if (isAppError(error)) console.error(translate('en', error.messageKey, error.params));
-  else if (
-    error instanceof TypeError &&
-    'code' in error &&
-    String(error.code).startsWith('ERR_PARSE_ARGS')
-  ) {
-    console.error(`${error.message}\n${USAGE}`);
-  } else console.error(error);
-  process.exit(1);
-});
+runCommand(main, USAGE);

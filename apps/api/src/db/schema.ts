@@ -18,6 +18,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -227,6 +228,21 @@ export const admins = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * The one-time code guarding the first-run setup at /admin while no admin exists: one row,
+ * made by the first start without an admin and removed when the first admin is created.
+ * In the database so every instance prints and accepts the same code.
+ */
+export const firstRunSetup = pgTable(
+  'first_run_setup',
+  {
+    id: integer().primaryKey().default(1),
+    code: text().notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [check('first_run_setup_one_row', sql`${t.id} = 1`)],
 );
 
 /** Bearer sessions of accounts of every role; only a hash of the token is kept. */

@@ -6,6 +6,8 @@
  * `app.accountThrottle` (plugins/rate-limit).
  */
 export const PER_ADDRESS = { max: 300, timeWindow: '1 minute' } as const;
+/** The first-run setup code: a handful of typing mistakes, never a guessing run. */
+export const SETUP_ATTEMPTS = { max: 10, timeWindow: '10 minutes' } as const;
 /** Sending codes is cheaper to abuse (mail to strangers, phone-number probing). */
 export const PER_ADDRESS_SENDS = { max: 60, timeWindow: '1 minute' } as const;
 

@@ -8,6 +8,10 @@ export const adminMessages = defineMessages({
     'admin.name_invalid':
       'Name may contain only letters, with a single space, hyphen or apostrophe between words',
     'admin.email_taken': 'An admin with this email already exists.',
+    'admin.setup_code_required': 'Enter the setup code from the server log',
+    'admin.setup_code_invalid':
+      'This setup code is not correct. It is printed in the server log when the server starts.',
+    'admin.setup_done': 'This installation already has an admin. Sign in instead.',
     'admin.created': 'Saved successfully',
     'admin.updated': 'Changes saved successfully',
     'admin.deleted': 'Deleted successfully',
@@ -34,6 +38,9 @@ export const adminMessages = defineMessages({
     'admin.name_invalid':
       'يجب أن يكون الاسم حروفًا فقط، بين كل كلمتين مسافة واحدة أو شَرطة أو فاصلة عليا',
     'admin.email_taken': 'يوجد مشرف مسجّل بهذا البريد الإلكتروني.',
+    'admin.setup_code_required': 'أدخل رمز الإعداد الموجود في سجل الخادم',
+    'admin.setup_code_invalid': 'رمز الإعداد غير صحيح. يُطبع في سجل الخادم عند تشغيله.',
+    'admin.setup_done': 'لهذا الموقع مشرف بالفعل. سجّل الدخول بدلًا من ذلك.',
     'admin.created': 'تم الحفظ بنجاح',
     'admin.updated': 'تم حفظ التغييرات بنجاح',
     'admin.deleted': 'تم الحذف بنجاح',

@@ -3,6 +3,7 @@ import { createLocalDiskStorage } from './local-disk-storage.ts';
 import { createS3Storage } from './s3-storage.ts';
 import type { Storage } from './storage.ts';
 
+export { type HoldableStorage, withDeleteHold } from './delete-hold.ts';
 export type { ByteRange, Storage, StoredObjectInfo } from './storage.ts';
 export { contentTypeOf, isStorageKey, newStorageKey } from './storage-key.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The admin console's API, everything under /api/admin (docs/decisions.md §4). POST /login is the
- * one public route; every other route admits only an admin session: 401 without a valid
+ * The admin console's API, everything under /api/admin (docs/decisions.md §4). POST /login and
+ * the first-run setup (GET/POST /setup) are the public routes; every other route admits only an admin session: 401 without a valid
  * session, 403 for a student or teacher. The check runs on request, before the body is
  * parsed, so nobody else can make the server validate or store anything.
  *
@@ -13,7 +13,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploadsPlugin } from '../../lib/uploads/index.ts';
-import { adminLoginRoutes, adminMeRoutes } from './auth/admin-auth-routes.ts';
+import { adminLoginRoutes, adminMeRoutes, adminSetupRoutes } from './auth/admin-auth-routes.ts';
 import { adminBlogRoutes } from './blog/admin-blog-routes.ts';
 import { gradesRoutes } from './catalogue/grades-routes.ts';
 import { lessonsRoutes } from './catalogue/lessons-routes.ts';
@@ -21,6 +21,7 @@ import { pdfMaterialRoutes } from './catalogue/pdf-material-routes.ts';
 import { subjectsRoutes } from './catalogue/subjects-routes.ts';
 import { unitLessonsRoutes } from './catalogue/unit-lessons-routes.ts';
 import { unitsRoutes } from './catalogue/units-routes.ts';
+import { localControl } from './local-control/control-server.ts';
 import { inboxRoutes } from './moderation/inbox-routes.ts';
 import { phoneConflictsRoutes } from './moderation/phone-conflicts-routes.ts';
 import { questionsRoutes } from './moderation/questions-routes.ts';
@@ -44,9 +45,11 @@ const GUARDED = [
 ];
 
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(localControl);
   await app.register(
     async (admin) => {
       await admin.register(adminLoginRoutes);
+      await admin.register(adminSetupRoutes);
       await admin.register(async (guarded) => {
         // Attached to each route (not as a group hook) so the API docs see the guard too.
         const requireAdmin = guarded.requireAccount('admin');

@@ -2,14 +2,14 @@ import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
-import { createStorage, type Storage } from '../../lib/storage/index.ts';
+import { createStorage, type HoldableStorage, withDeleteHold } from '../../lib/storage/index.ts';
 import { DEFAULT_FILES } from '../../lib/storage-path.ts';
 import { SEED_ASSETS_DIR } from '../../paths.ts';
 import { serveStorageRoutes } from './serve-storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    storage: Storage;
+    storage: HoldableStorage;
   }
 }
 
@@ -19,7 +19,7 @@ const DEFAULT_SOURCES: Record<string, string> = {
 
 export const storagePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const storage = createStorage(config);
+    const storage = withDeleteHold(createStorage(config));
     for (const [key, source] of Object.entries(DEFAULT_SOURCES)) {
       if (!(await storage.stat(key))) await storage.put(key, createReadStream(source));
     }
