@@ -17,8 +17,16 @@ export const DEMO = {
   teacher: 'ahmad.khatib@example.com',
 };
 
+let compiled = false;
+/** The compiled server `npm start` runs (apps/api/dist/server.js), built once per bench run. */
+function compiledServer() {
+  if (!compiled) execFileSync(process.execPath, [join(root, 'apps/api/scripts/build.mjs')]);
+  compiled = true;
+  return join(root, 'apps/api/dist/server.js');
+}
+
 /**
- * Starts `apps/api/src/server.ts` on a free port. `dataDir` reuses a data dir (kept on
+ * Starts the compiled server (as `npm start` does) on a free port. `dataDir` reuses a data dir (kept on
  * stop); otherwise a fresh one is made and removed on stop.
  */
 export async function startServer({ env = {}, dataDir, nodeArgs = [] } = {}) {
@@ -34,8 +42,7 @@ export async function startServer({ env = {}, dataDir, nodeArgs = [] } = {}) {
   };
   // DATABASE_URL in the shell names where scratch databases go, not the PGlite runs' database.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const server = join(root, 'apps/api/src/server.ts');
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', server], {
+  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: childEnv,

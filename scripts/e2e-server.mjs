@@ -27,7 +27,8 @@ if (adminEmail && adminPassword) {
     process.exit(made.status ?? 1);
   }
 }
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+// The compiled server, as `npm start` runs it (`npm run build` made it).
+const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'test', ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir },

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
-// `npm start`: build the web client when its build is missing or older than its
-// sources, then run the API server, which also serves the SPA and stored files.
+// `npm start`: build the web client and compile the API when a build is missing or older
+// than its sources, then run the compiled API server (plain JavaScript, no TypeScript
+// loader), which also serves the SPA and stored files. `npm run dev` runs from source.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'apps/web');
-const builtIndex = join(webDir, 'dist/index.html');
+const apiDir = join(root, 'apps/api');
+const contracts = join(root, 'packages/contracts/src');
 
 function newestMtime(path) {
   const stat = statSync(path);
@@ -18,24 +20,28 @@ function newestMtime(path) {
   );
 }
 
-function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
-  const sources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(webDir, p));
-  const contracts = join(root, 'packages/contracts/src');
-  const newestSource = Math.max(...[...sources, contracts].filter(existsSync).map(newestMtime));
-  return newestSource > statSync(builtIndex).mtimeMs;
+/** Whether `built` is missing or older than any of `sources` (files or folders). */
+function isStale(built, sources) {
+  if (!existsSync(built)) return true;
+  const newestSource = Math.max(...sources.filter(existsSync).map(newestMtime));
+  return newestSource > statSync(built).mtimeMs;
 }
 
-if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
-  console.log('Building the web client…');
-  const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+function buildIfStale(workspace, built, sources) {
+  if (!isStale(built, sources)) return;
+  console.log(`Building ${workspace}…`);
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+if (process.env.SKIP_WEB_BUILD !== '1') {
+  const webSources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(webDir, p));
+  buildIfStale('apps/web', join(webDir, 'dist/index.html'), [...webSources, contracts]);
+}
+const serverJs = join(apiDir, 'dist/server.js');
+buildIfStale('apps/api', serverJs, [join(apiDir, 'src'), join(apiDir, 'scripts'), contracts]);
+
+const server = spawn(process.execPath, ['--enable-source-maps', serverJs], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

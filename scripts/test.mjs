@@ -69,7 +69,7 @@ if (vitest) {
 }
 
 if (existsSync(chromium)) {
-  if (run('npm', ['run', 'build', '-w', 'apps/web'])) {
+  if (run('npm', ['run', 'build'])) {
     const e2eReport = join(reports, 'playwright.json');
     run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       CHROMIUM_PATH: chromium,

@@ -69,6 +69,7 @@ export const adminSetupStatusReply = z.object({
   status: z.literal('success'),
   data: z.object({ needed: z.boolean() }),
 });
+export type AdminSetupStatus = z.infer<typeof adminSetupStatusReply>;
 
 export const adminSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
 export type Admin = z.infer<typeof adminSchema>;

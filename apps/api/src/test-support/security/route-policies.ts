@@ -29,6 +29,8 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/teacher/verify-reset-otp': 'public',
   'POST /api/teacher/reset-password': 'public',
   'POST /api/admin/login': 'public',
+  'GET /api/admin/setup': 'public',
+  'POST /api/admin/setup': 'public',
   'POST /api/logout': 'any-signed-in',
 
   'GET /api/grades': 'public',

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Compiles the API for `npm start`: one ES module, apps/api/dist/server.js, with the
+// workspace's TypeScript (this package and @madrasa/contracts) bundled in and every npm
+// package left to node_modules, so production runs plain JavaScript, no loader.
+import { build } from 'esbuild';
+
+const apiDir = new URL('..', import.meta.url).pathname;
+const bundledScopes = ['@madrasa/'];
+
+await build({
+  absWorkingDir: apiDir,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'npm-packages-external',
+      setup(builder) {
+        builder.onResolve({ filter: /^[^./]/ }, ({ path }) =>
+          bundledScopes.some((scope) => path.startsWith(scope)) ? undefined : { external: true },
+        );
+      },
+    },
+  ],
+});
