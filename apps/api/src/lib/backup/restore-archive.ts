@@ -102,29 +102,37 @@ async function unpack(file: string, scratch: string) {
   const storedFiles: string[] = [];
   const extract = tar.extract();
   const reading = pipeline(createReadStream(file), createGunzip(), extract);
-  for await (const entry of extract) {
-    const { name } = entry.header;
-    if (name === ENTRY.manifest) {
-      manifest = parseManifest(await text(entry));
-    } else if (!manifest) {
-      throw new RestoreRefusedError(`${file} is not a Madrasa backup (no manifest first).`);
-    } else if (name === ENTRY.pglite || name === ENTRY.postgres) {
-      databaseFile = path.join(scratch, path.basename(name));
-      await pipeline(entry, createWriteStream(databaseFile));
-    } else if (name.startsWith(ENTRY.storagePrefix)) {
-      const key = name.slice(ENTRY.storagePrefix.length);
-      // Names come from the file: only storage keys, which cannot climb out of the folder.
-      if (!isStorageKey(key))
+  reading.catch(() => {}); // awaited below; a damaged file also ends the loop with its error
+  try {
+    for await (const entry of extract) {
+      const { name } = entry.header;
+      if (name === ENTRY.manifest) {
+        manifest = parseManifest(await text(entry));
+      } else if (!manifest) {
+        throw new RestoreRefusedError(`${file} is not a Madrasa backup (no manifest first).`);
+      } else if (name === ENTRY.pglite || name === ENTRY.postgres) {
+        databaseFile = path.join(scratch, path.basename(name));
+        await pipeline(entry, createWriteStream(databaseFile));
+      } else if (name.startsWith(ENTRY.storagePrefix)) {
+        const key = name.slice(ENTRY.storagePrefix.length);
+        // Names come from the file: only storage keys, which cannot climb out of the folder.
+        if (!isStorageKey(key))
+          throw new RestoreRefusedError(`Unexpected file in the backup: ${name}`);
+        const destination = path.join(scratch, 'storage', key);
+        await mkdir(path.dirname(destination), { recursive: true });
+        await pipeline(entry, createWriteStream(destination));
+        storedFiles.push(key);
+      } else {
         throw new RestoreRefusedError(`Unexpected file in the backup: ${name}`);
-      const destination = path.join(scratch, 'storage', key);
-      await mkdir(path.dirname(destination), { recursive: true });
-      await pipeline(entry, createWriteStream(destination));
-      storedFiles.push(key);
-    } else {
-      throw new RestoreRefusedError(`Unexpected file in the backup: ${name}`);
+      }
     }
+    await reading;
+  } catch (error) {
+    if (error instanceof RestoreRefusedError) throw error;
+    throw new RestoreRefusedError(
+      `${file} is not a Madrasa backup, or it is damaged (${(error as Error).message}).`,
+    );
   }
-  await reading;
   if (!manifest || !databaseFile) {
     throw new RestoreRefusedError(`${file} is not a complete Madrasa backup.`);
   }
