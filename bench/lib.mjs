@@ -9,6 +9,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../apps/api/scripts/server-flags.mjs';
 
 export const root = resolve(import.meta.dirname, '..');
 export const DEMO = {
@@ -42,7 +43,7 @@ export async function startServer({ env = {}, dataDir, nodeArgs = [] } = {}) {
   };
   // DATABASE_URL in the shell names where scratch databases go, not the PGlite runs' database.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, compiledServer()], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: childEnv,

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/api/scripts/server-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'madrasa-e2e-'));
@@ -28,7 +29,7 @@ if (adminEmail && adminPassword) {
   }
 }
 // The compiled server, as `npm start` runs it (`npm run build` made it).
-const server = spawn(process.execPath, [join(root, 'apps/api/dist/server.js')], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'test', ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir },

@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../apps/api/scripts/server-flags.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const webDir = join(root, 'apps/web');
@@ -41,7 +42,7 @@ if (process.env.SKIP_WEB_BUILD !== '1') {
 const serverJs = join(apiDir, 'dist/server.js');
 buildIfStale('apps/api', serverJs, [join(apiDir, 'src'), join(apiDir, 'scripts'), contracts]);
 
-const server = spawn(process.execPath, ['--enable-source-maps', serverJs], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Compiles the API for `npm start`: one ES module, apps/api/dist/server.js, with the
-// workspace's TypeScript (this package and @madrasa/contracts) bundled in and every npm
-// package left to node_modules, so production runs plain JavaScript, no loader.
+// Compiles the API for `npm start`: apps/api/dist/server.js, with the workspace's
+// TypeScript (this package and @madrasa/contracts) bundled in and every npm package left to
+// node_modules, so production runs plain JavaScript, no loader. What the code imports on
+// demand (the seeder, the S3 driver, PGlite) becomes its own chunk, loaded only when used.
 import { build } from 'esbuild';
 
 const apiDir = new URL('..', import.meta.url).pathname;
@@ -10,7 +11,9 @@ const bundledScopes = ['@madrasa/'];
 await build({
   absWorkingDir: apiDir,
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',

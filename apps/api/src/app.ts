@@ -17,7 +17,7 @@ import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage/index.ts';
 import { webAppPlugin } from './plugins/web-app/index.ts';
-import { seedDemoIfEmpty } from './seed/index.ts';
+import { hasCatalogue } from './seed/has-catalogue.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,7 +72,8 @@ export async function buildApp(config: Config) {
     await app.register(mailPlugin, { config });
     await app.register(storagePlugin, { config });
 
-    if (config.seedDemo) {
+    if (config.seedDemo && !(await hasCatalogue(app.db))) {
+      const { seedDemoIfEmpty } = await import('./seed/index.ts');
       await seedDemoIfEmpty({
         db: app.db,
         storage: app.storage,

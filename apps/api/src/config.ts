@@ -30,6 +30,16 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: databaseUrl.optional(),
   SEED_DEMO: flag.default(true),
+  /**
+   * The embedded database's buffer pool. PostgreSQL's 128 MB default costs PGlite as much
+   * resident memory; the files are in the OS page cache anyway (bench/RESULTS.md).
+   */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(4096)
+    .default(16),
   LAUNCH_MODE: z.enum(['live', 'prelaunch']).default('live'),
   TEACHER_SIGNUP: z.enum(['open', 'closed']).default('open'),
   EXAM_SITE_URL: url.default('https://exams.madrasa.jo'),
@@ -129,6 +139,8 @@ export type DatabaseConfig =
       dataDir: string | null;
       /** A `dumpDataDir` tarball to start from instead of an empty cluster (tests only). */
       snapshot?: string;
+      /** shared_buffers in MB; PostgreSQL's default (128) when absent. */
+      sharedBuffersMb?: number;
     }
   | { kind: 'postgres'; url: string };
 
@@ -194,8 +206,12 @@ const PLACEHOLDERS = [
   'PUBLIC_YOUTUBE_URL',
 ] as const satisfies readonly (keyof z.infer<typeof envSchema>)[];
 
-function databaseOf(url: string | undefined, dataDir: string): DatabaseConfig {
-  if (url === undefined) return { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+function databaseOf(env: z.infer<typeof envSchema>, dataDir: string): DatabaseConfig {
+  const url = env.DATABASE_URL;
+  if (url === undefined) {
+    const sharedBuffersMb = env.PGLITE_SHARED_BUFFERS_MB;
+    return { kind: 'pglite', dataDir: path.join(dataDir, 'db'), sharedBuffersMb };
+  }
   if (url === 'memory://') return { kind: 'pglite', dataDir: null };
   return { kind: 'postgres', url };
 }
@@ -216,7 +232,7 @@ function storageOf(env: z.infer<typeof envSchema>): StorageConfig {
 
 function toConfig(env: z.infer<typeof envSchema>) {
   const dataDir = path.resolve(process.cwd(), env.DATA_DIR);
-  const database = databaseOf(env.DATABASE_URL, dataDir);
+  const database = databaseOf(env, dataDir);
   return {
     env: env.NODE_ENV,
     port: env.PORT,

@@ -44,7 +44,7 @@ export async function openDatabase(
 ): Promise<DatabaseHandle> {
   return config.database.kind === 'postgres'
     ? openPostgres(config.database.url, options)
-    : openPglite(config.database.dataDir, config.database.snapshot, options);
+    : openPglite(config.database, options);
 }
 
 function exitOnLockLost(error: Error): void {
@@ -53,8 +53,7 @@ function exitOnLockLost(error: Error): void {
 }
 
 async function openPglite(
-  dataDir: string | null,
-  snapshot: string | undefined,
+  { dataDir, snapshot, sharedBuffersMb }: Extract<DatabaseConfig, { kind: 'pglite' }>,
   options: OpenOptions,
 ): Promise<DatabaseHandle> {
   // Imported on demand so a PostgreSQL deployment never loads the WASM build.
@@ -76,7 +75,8 @@ async function openPglite(
   try {
     // Starting from a snapshot skips initdb, most of PGlite's ~3 s start-up.
     const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
-    client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir });
+    const postgresqlconf = sharedBuffersMb ? [`shared_buffers=${sharedBuffersMb}MB`] : undefined;
+    client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, postgresqlconf });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const phones = await canonicalizePhones(db);

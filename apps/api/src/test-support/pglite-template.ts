@@ -68,7 +68,7 @@ export async function pgliteTemplate(seeded: boolean): Promise<PgliteTemplate> {
   const handle = await openDatabase({ database: { kind: 'pglite', dataDir: null } });
   try {
     if (seeded) {
-      const storage = createStorage({ storageDir: path.join(building, 'storage') });
+      const storage = await createStorage({ storageDir: path.join(building, 'storage') });
       await seedDemoIfEmpty({ db: handle.db, storage, log: { info: () => {} }, announce: false });
     }
     const dump = await handle.dump?.();

@@ -19,7 +19,7 @@ const DEFAULT_SOURCES: Record<string, string> = {
 
 export const storagePlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const storage = withDeleteHold(createStorage(config));
+    const storage = withDeleteHold(await createStorage(config));
     for (const [key, source] of Object.entries(DEFAULT_SOURCES)) {
       if (!(await storage.stat(key))) await storage.put(key, createReadStream(source));
     }
