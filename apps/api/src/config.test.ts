@@ -8,7 +8,11 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.host).toBe('0.0.0.0');
     expect(config.dataDir).toBe(path.resolve(process.cwd(), 'data'));
-    expect(config.database).toEqual({ kind: 'pglite', dataDir: path.join(config.dataDir, 'db') });
+    expect(config.database).toEqual({
+      kind: 'pglite',
+      dataDir: path.join(config.dataDir, 'db'),
+      sharedBuffersMb: 16,
+    });
     expect(config.seedDemo).toBe(true);
     expect(config.launchMode).toBe('live');
     expect(config.teacherSignup).toBe('open');

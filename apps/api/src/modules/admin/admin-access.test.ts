@@ -4,8 +4,8 @@ import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/ad
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Route = { method: Method; url: string };
 
-/** The only admin route anyone may call. */
-const PUBLIC = new Set(['POST /api/admin/login']);
+/** The admin routes anyone may call: the sign-in and the first-run setup. */
+const PUBLIC = new Set(['POST /api/admin/login', 'GET /api/admin/setup', 'POST /api/admin/setup']);
 
 /**
  * Every admin route, read from the OpenAPI document the server generates from its routes,
