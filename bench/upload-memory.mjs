@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+import { mkdtempSync, rmSync } from 'node:fs';
 // Memory of the server while a teacher uploads a large video: the body streams to storage,
 // so the server's peak resident memory must not grow with the file. Starts the real server,
 // signs in a seeded teacher, sends a generated MP4-looking file (a valid `ftyp` header, then
@@ -8,7 +9,6 @@
 // the target of 120 MB idle on PostgreSQL, and what the embedded database itself costs.
 // Usage: node bench/upload-memory.mjs [--size-mb 1024] [--db pglite|postgres|both] [--pg URL]
 import { request } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -131,8 +131,12 @@ for await (const database of databases({ db: values.db, pg: values.pg })) {
     rows.push({ name: database.name, idle: idle.rss, peak });
 
     console.log(`\nDatabase: ${database.name} (compiled server, dist/server.js)`);
-    console.log(`server RSS seeding    ${mb(afterSeeding.rss)} (first start, filling the empty database)`);
-    console.log(`server RSS at idle    ${mb(idle.rss)} (restarted, a few public reads, 5 s settled)`);
+    console.log(
+      `server RSS seeding    ${mb(afterSeeding.rss)} (first start, filling the empty database)`,
+    );
+    console.log(
+      `server RSS at idle    ${mb(idle.rss)} (restarted, a few public reads, 5 s settled)`,
+    );
     console.log(
       `video sent            ${mb(videoBytes)} (stored ${mb(stored)}: ${stored === videoBytes ? 'every byte' : 'SIZE MISMATCH'})`,
     );
@@ -141,7 +145,9 @@ for await (const database of databases({ db: values.db, pg: values.pg })) {
     );
     console.log(`server RSS before     ${mb(before.rss)} (after the teacher's sign-in: argon2id)`);
     console.log(`server RSS peak       ${mb(peak)} during the upload (sampled every 50 ms)`);
-    console.log(`server VmHWM          ${mb(before.hwm)} before, ${mb(end.hwm)} after (lifetime peak)`);
+    console.log(
+      `server VmHWM          ${mb(before.hwm)} before, ${mb(end.hwm)} after (lifetime peak)`,
+    );
     console.log(`RSS growth            ${mb(peak - before.rss)}`);
     console.log(`growth / file size    ${((peak - before.rss) / videoBytes).toFixed(4)}`);
   } finally {
@@ -159,5 +165,7 @@ if (postgres) {
   );
 }
 if (pglite && postgres) {
-  console.log(`the embedded database costs ${mb(pglite.idle - postgres.idle)} at idle (PGlite - PostgreSQL)`);
+  console.log(
+    `the embedded database costs ${mb(pglite.idle - postgres.idle)} at idle (PGlite - PostgreSQL)`,
+  );
 }

@@ -29,11 +29,15 @@ if (adminEmail && adminPassword) {
   }
 }
 // The compiled server, as `npm start` runs it (`npm run build` made it).
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'test', ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir },
-});
+const server = spawn(
+  process.execPath,
+  [...SERVER_NODE_FLAGS, join(root, 'apps/api/dist/server.js')],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'test', ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir },
+  },
+);
 const cleanUp = () => {
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(dataDirPointer, { force: true });

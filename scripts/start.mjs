@@ -31,7 +31,10 @@ function isStale(built, sources) {
 function buildIfStale(workspace, built, sources) {
   if (!isStale(built, sources)) return;
   console.log(`Building ${workspace}…`);
-  const build = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  const build = spawnSync('npm', ['run', 'build', '-w', workspace], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
