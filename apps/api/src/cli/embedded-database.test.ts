@@ -160,6 +160,12 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database'
     expect(acked.length).toBeLessThan(attempts.length); // the kill cut the burst
 
     server = await startServerProcess(dataDir, env);
+    // The admin added through the running server survived the crash too.
+    const admin = await postJson('/api/admin/login', {
+      email: 'nour@madrasa.jo',
+      password: 'Strong#Pass1',
+    });
+    expect(admin.status).toBe(200);
     // Every acknowledged upload is served whole; every listed one is whole too.
     for (const ack of acked.filter((a) => a.kind === 'upload')) {
       const file = await fetch(`${server.url}${ack.key}`);
