@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './digits.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
+export * from './exams.ts';
 export * from './link-preview.ts';
 export * from './messages/index.ts';
 export * from './names.ts';

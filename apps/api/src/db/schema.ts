@@ -4,7 +4,12 @@
  * so rows map onto API payloads without renaming. Nothing here needs PostgreSQL > 15.
  */
 import {
+  type Answer,
+  type Bilingual,
+  DIFFICULTIES,
+  EXAM_MODES,
   GENDERS,
+  QUESTION_KINDS,
   REVIEW_PERMISSIONS,
   ROLES,
   SCHOOL_TYPES,
@@ -20,10 +25,13 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -417,4 +425,131 @@ export const studentQuestions = pgTable(
     index('student_questions_student_idx').on(t.student_id),
     index('student_questions_created_at_idx').on(t.created_at, t.id),
   ],
+);
+
+// ── Computer-based exams ─────────────────────────────────────────────────────
+
+export const questionKind = pgEnum('question_kind', QUESTION_KINDS);
+export const difficulty = pgEnum('difficulty', DIFFICULTIES);
+export const examMode = pgEnum('exam_mode', EXAM_MODES);
+
+/**
+ * The question bank. Options are `{ ar, en }` pairs (one language may be empty); the answer
+ * is the right options' indexes or, for numeric questions, a value and its tolerance.
+ * Authored by an editor (teacher_id null) or a teacher.
+ */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: serial().primaryKey(),
+    subject_id: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    semester: semester().notNull(),
+    unit_id: integer().references(() => subjectUnits.id, { onDelete: 'set null' }),
+    difficulty: difficulty().notNull().default('medium'),
+    kind: questionKind().notNull(),
+    stem_ar: text().notNull().default(''),
+    stem_en: text().notNull().default(''),
+    options: jsonb().$type<Bilingual[]>().notNull().default([]),
+    correct_options: integer().array().notNull().default(sql`'{}'::integer[]`),
+    numeric_answer: doublePrecision(),
+    numeric_tolerance: doublePrecision().notNull().default(0),
+    explanation_ar: text().notNull().default(''),
+    explanation_en: text().notNull().default(''),
+    image_path: text(),
+    marks: integer().notNull().default(1),
+    teacher_id: integer().references(() => teachers.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [index('exam_questions_subject_idx').on(t.subject_id, t.semester)],
+);
+
+/** Computer-based exams (the PDF papers are `exams`). */
+export const computerExams = pgTable(
+  'computer_exams',
+  {
+    id: serial().primaryKey(),
+    subject_id: integer()
+      .notNull()
+      .references(() => subjects.id, { onDelete: 'cascade' }),
+    semester: semester().notNull(),
+    title_ar: text().notNull().default(''),
+    title_en: text().notNull().default(''),
+    duration_minutes: integer().notNull(),
+    min_minutes: integer(),
+    max_minutes: integer(),
+    passing_percent: integer().notNull().default(50),
+    attempts_allowed: integer(),
+    published: boolean().notNull().default(false),
+    teacher_id: integer().references(() => teachers.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('computer_exams_subject_idx').on(t.subject_id, t.semester),
+    index('computer_exams_teacher_idx').on(t.teacher_id),
+  ],
+);
+
+/** A fixed exam's questions, in order. */
+export const computerExamItems = pgTable(
+  'computer_exam_items',
+  {
+    exam_id: integer()
+      .notNull()
+      .references(() => computerExams.id, { onDelete: 'cascade' }),
+    question_id: integer()
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.exam_id, t.position] })],
+);
+
+/** One sitting of an exam; the server's clock owns `deadline_at`. Figures set at submission. */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: serial().primaryKey(),
+    exam_id: integer()
+      .notNull()
+      .references(() => computerExams.id, { onDelete: 'cascade' }),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    mode: examMode().notNull(),
+    minutes: integer().notNull(),
+    started_at: createdAt(),
+    deadline_at: timestamp({ withTimezone: true }).notNull(),
+    submitted_at: optionalTime(),
+    marks_obtained: doublePrecision(),
+    marks_total: doublePrecision(),
+    correct: integer(),
+    incorrect: integer(),
+    unanswered: integer(),
+    percent: integer(),
+    passed: boolean(),
+  },
+  (t) => [
+    index('exam_attempts_student_idx').on(t.student_id, t.exam_id),
+    index('exam_attempts_open_idx').on(t.deadline_at).where(sql`${t.submitted_at} IS NULL`),
+  ],
+);
+
+/** One row per attempt and question, made at the start and updated as answers come. */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attempt_id: integer()
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    question_id: integer()
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    answer: jsonb().$type<Answer>(),
+    correct: boolean(),
+    answered_at: optionalTime(),
+  },
+  (t) => [primaryKey({ columns: [t.attempt_id, t.position] })],
 );

@@ -15,7 +15,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
     readonly params: Params = {},
-    /** Field name → message keys, for 422 answers. */
+    /** Field name → message keys, for 422 answers (translated with `params` too). */
     readonly fieldErrors?: Record<string, MessageKey[]>,
   ) {
     super(messageKey);

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
@@ -24,4 +25,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   profilesRoutes,
   teacherUploadsRoutes,
+  examRoutes,
 ];

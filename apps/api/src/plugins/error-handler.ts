@@ -71,7 +71,7 @@ export const errorHandlerPlugin = fp(
           ? Object.fromEntries(
               Object.entries(error.fieldErrors).map(([field, keys]) => [
                 field,
-                keys.map((key) => translate(language, key)),
+                keys.map((key) => translate(language, key, error.params)),
               ]),
             )
           : undefined;

@@ -7,6 +7,7 @@ import type { Storage } from '../lib/storage/index.ts';
 import { DEMO_STUDENT } from './data/students.ts';
 import { TEACHERS } from './data/teachers.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
+import { seedExams } from './seed-exams.ts';
 import { seedMaterials } from './seed-materials.ts';
 import { seedBlogs, seedStudent } from './seed-people.ts';
 import { seedTeachers } from './seed-teachers.ts';
@@ -27,8 +28,8 @@ type SeedOptions = {
 };
 
 /**
- * Fills an empty database (no grades) with the demo catalogue, teachers, reviews and
- * blog posts, in one transaction. Returns false when there was something already.
+ * Fills an empty database (no grades) with the demo catalogue, teachers, reviews, blog
+ * posts and computer-based exams, in one transaction. Returns false when there was something already.
  */
 export async function seedDemoIfEmpty({
   db,
@@ -49,6 +50,7 @@ export async function seedDemoIfEmpty({
     await seedTeachers(tx, { files, passwordHash });
     await seedStudent(tx, passwordHash);
     await seedBlogs(tx, files);
+    await seedExams(tx, { files, seeded: subjects });
     return true;
   });
   if (!seeded) return false;

@@ -54,7 +54,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     const config: Config = {
       ...loadConfig({
         NODE_ENV: 'test',
-        LOG_LEVEL: 'silent',
+        // TEST_LOG_LEVEL=error shows what a 500 in a test was.
+        LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
         DATA_DIR: dataDir,
         SEED_DEMO: String(seed),
         // No web build unless a test asks for one, so results never depend on `npm run build`.

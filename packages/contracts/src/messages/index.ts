@@ -3,6 +3,7 @@ import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
+import { examsMessages } from './exams.ts';
 import { profilesMessages } from './profiles.ts';
 import { siteMessages } from './site.ts';
 import { teachersMessages } from './teachers.ts';
@@ -20,6 +21,7 @@ export const MESSAGES = {
     ...teachersMessages.en,
     ...adminMessages.en,
     ...profilesMessages.en,
+    ...examsMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -29,6 +31,7 @@ export const MESSAGES = {
     ...teachersMessages.ar,
     ...adminMessages.ar,
     ...profilesMessages.ar,
+    ...examsMessages.ar,
   },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { JsonSchema } from './schema-arbitraries.ts';
+import { NO_BODY_ROUTES } from './upload-routes.ts';
 
 /** One operation of the OpenAPI document, with what the fuzzer may send it. */
 export type Operation = {
@@ -24,7 +25,7 @@ type OpenApiOperation = {
 export type OpenApiDocument = { paths: Record<string, Record<string, OpenApiOperation>> };
 
 /** Routes that take no body at all; any other POST/PATCH must describe its body. */
-const BODYLESS = new Set(['POST /api/logout']);
+const BODYLESS = new Set(NO_BODY_ROUTES);
 
 /**
  * Multipart routes describe their form in the summary ("multipart: a, b (PDF), c?");

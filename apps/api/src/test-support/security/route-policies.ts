@@ -33,6 +33,17 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/admin/setup': 'public',
   'POST /api/logout': 'any-signed-in',
 
+  'GET /api/computer-exams': 'public',
+  'GET /api/computer-exams/{id}': 'public',
+  'GET /api/teachers/{id}/computer-exams': 'public',
+  'GET /api/student/exam-results': 'student',
+  'GET /api/student/exam-attempts': 'student',
+  'POST /api/computer-exams/{id}/attempts': 'student',
+  'GET /api/exam-attempts/{id}': 'student',
+  'PUT /api/exam-attempts/{id}/answers/{position}': 'student',
+  'POST /api/exam-attempts/{id}/finish': 'student',
+  'GET /api/exam-attempts/{id}/review': 'student',
+
   'GET /api/grades': 'public',
   'GET /api/subjects': 'public',
   'GET /api/subjects/{id}': 'public',

@@ -3,7 +3,9 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   blogs,
+  computerExams,
   contactMessages,
+  examAttempts,
   exams,
   grades,
   lessons,
@@ -52,6 +54,11 @@ export async function samplePaths(db: Database, teacherId: number, own: OwnUploa
     'teacher-uploads': own.file,
     'teacher-video-uploads': own.video,
     'teacher-exam-uploads': own.exam,
+    'computer-exams': await first(computerExams),
+    // No attempt exists before a test starts one: any id reaches the handler (404 if unknown).
+    'exam-attempts':
+      (await db.select({ id: examAttempts.id }).from(examAttempts).limit(1))[0]?.id ?? 1,
+    answers: 1,
   };
   return (template: string) =>
     template

@@ -79,4 +79,4 @@ export const UPLOAD_ROUTES: Record<string, UploadRoute> = {
 };
 
 /** Mutating routes of the document that take no body at all (not uploads). */
-export const NO_BODY_ROUTES = ['POST /api/logout'];
+export const NO_BODY_ROUTES = ['POST /api/logout', 'POST /api/exam-attempts/{id}/finish'];

@@ -1,0 +1,116 @@
+import type { ExamResult, ExamSummary, Semester } from '@madrasa/contracts';
+import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { computerExamItems, computerExams, examAttempts, teachers } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isPublicTeacher } from '../../lib/public-teacher.ts';
+
+/**
+ * Published exams as visitors and students see them. An exam by a teacher shows only while
+ * the teacher is public (verified, not hidden); an editor's exam has no teacher.
+ */
+const columns = {
+  id: computerExams.id,
+  subject_id: computerExams.subject_id,
+  semester: computerExams.semester,
+  title_ar: computerExams.title_ar,
+  title_en: computerExams.title_en,
+  duration_minutes: computerExams.duration_minutes,
+  min_minutes: computerExams.min_minutes,
+  max_minutes: computerExams.max_minutes,
+  passing_percent: computerExams.passing_percent,
+  attempts_allowed: computerExams.attempts_allowed,
+  teacher_id: computerExams.teacher_id,
+  teacher_first: teachers.first_name,
+  teacher_last: teachers.last_name,
+  question_count: sql<number>`(SELECT count(*)::int FROM ${computerExamItems} WHERE ${computerExamItems.exam_id} = ${computerExams.id})`,
+};
+
+const publishedAndVisible = and(
+  eq(computerExams.published, true),
+  or(isNull(computerExams.teacher_id), isPublicTeacher),
+);
+
+const queryExams = (db: Database, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(computerExams)
+    .leftJoin(teachers, eq(teachers.id, computerExams.teacher_id))
+    .where(and(publishedAndVisible, where))
+    .orderBy(asc(computerExams.id));
+
+type Row = Awaited<ReturnType<typeof queryExams>>[number];
+
+const toSummary = (row: Row): ExamSummary => ({
+  id: row.id,
+  subject_id: row.subject_id,
+  semester: row.semester,
+  title: { ar: row.title_ar, en: row.title_en },
+  question_count: Number(row.question_count),
+  duration_minutes: row.duration_minutes,
+  min_minutes: row.min_minutes,
+  max_minutes: row.max_minutes,
+  passing_percent: row.passing_percent,
+  attempts_allowed: row.attempts_allowed,
+  teacher:
+    row.teacher_id === null
+      ? null
+      : { id: row.teacher_id, name: `${row.teacher_first} ${row.teacher_last}` },
+});
+
+async function selectExams(db: Database, where: SQL | undefined): Promise<ExamSummary[]> {
+  const rows = await queryExams(db, where);
+  // An exam with no questions yet cannot be taken: it is not listed.
+  return rows.map(toSummary).filter((exam) => exam.question_count > 0);
+}
+export const listSubjectExams = (
+  db: Database,
+  { subjectId, semester }: { subjectId: number; semester: Semester },
+) =>
+  selectExams(
+    db,
+    and(eq(computerExams.subject_id, subjectId), eq(computerExams.semester, semester)),
+  );
+
+export const listTeacherExams = (db: Database, teacherId: number) =>
+  selectExams(db, eq(computerExams.teacher_id, teacherId));
+
+export const examNotFound = () => new AppError(404, 'not_found', 'exams.not_found');
+
+export async function findPublishedExam(db: Database, id: number): Promise<ExamSummary> {
+  const [exam] = await selectExams(db, eq(computerExams.id, id));
+  if (!exam) throw examNotFound();
+  return exam;
+}
+
+/** The student's attempts and best result per exam, for the lists' "your best" column. */
+export async function studentResults(
+  db: Database,
+  { studentId, examIds }: { studentId: number; examIds?: number[] },
+): Promise<ExamResult[]> {
+  const rows = await db
+    .select({
+      exam_id: examAttempts.exam_id,
+      attempts: count(),
+      best_percent: sql<number | null>`max(${examAttempts.percent})`,
+      passed: sql<boolean>`coalesce(bool_or(${examAttempts.passed}), false)`,
+      open_attempt_id: sql<
+        number | null
+      >`max(${examAttempts.id}) FILTER (WHERE ${examAttempts.submitted_at} IS NULL AND ${examAttempts.deadline_at} > now())`,
+    })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.student_id, studentId),
+        examIds ? inArray(examAttempts.exam_id, examIds) : undefined,
+      ),
+    )
+    .groupBy(examAttempts.exam_id);
+  return rows.map((row) => ({
+    exam_id: row.exam_id,
+    attempts: Number(row.attempts),
+    best_percent: row.best_percent === null ? null : Number(row.best_percent),
+    passed: Boolean(row.passed),
+    open_attempt_id: row.open_attempt_id === null ? null : Number(row.open_attempt_id),
+  }));
+}

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { toLatinDigits } from './digits.ts';
+import { SEMESTERS } from './enums.ts';
+import { successEnvelope } from './envelope.ts';
+
+/**
+ * Computer-based exams (docs/decisions.md §8): published exams per subject and semester or
+ * per teacher, attempts taken question by question, graded only on the server. Nothing a
+ * student receives before answering a question tells its right answer.
+ */
+
+export const QUESTION_KINDS = ['single', 'multiple', 'true_false', 'numeric'] as const;
+export type QuestionKind = (typeof QUESTION_KINDS)[number];
+export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+/** Interactive: each answer is marked at once, with its explanation. Regular: marks at the end. */
+export const EXAM_MODES = ['interactive', 'regular'] as const;
+export type ExamMode = (typeof EXAM_MODES)[number];
+
+const bilingual = z.object({ ar: z.string(), en: z.string() });
+export type Bilingual = z.infer<typeof bilingual>;
+
+/** An exam as the lists show it (GET /api/exams, GET /api/teachers/{id}/exams). */
+export const examSummarySchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  semester: z.enum(SEMESTERS),
+  title: bilingual,
+  question_count: z.number().int(),
+  duration_minutes: z.number().int(),
+  /** Bounds within which the student may set the time; null: the duration is fixed. */
+  min_minutes: z.number().int().nullable(),
+  max_minutes: z.number().int().nullable(),
+  passing_percent: z.number().int(),
+  /** null: as many attempts as the student likes. */
+  attempts_allowed: z.number().int().nullable(),
+  teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type ExamSummary = z.infer<typeof examSummarySchema>;
+
+export const examListQuery = z.object({
+  subject_id: z.coerce.number().int().positive(),
+  semester: z.enum(SEMESTERS),
+});
+export const examListReply = successEnvelope(z.array(examSummarySchema));
+export const examReply = successEnvelope(examSummarySchema);
+
+/** The signed-in student's results per exam (GET /api/student/exam-results). */
+export const examResultSchema = z.object({
+  exam_id: z.number().int(),
+  attempts: z.number().int(),
+  best_percent: z.number().int().nullable(),
+  passed: z.boolean(),
+  /** An attempt still running, to resume. */
+  open_attempt_id: z.number().int().nullable(),
+});
+export type ExamResult = z.infer<typeof examResultSchema>;
+export const examResultsReply = successEnvelope(z.array(examResultSchema));
+
+/** POST /api/exams/{id}/attempts. `minutes` within the exam's bounds, when it has any. */
+export const startAttemptSchema = z.object({
+  mode: z.enum(EXAM_MODES, { error: 'exams.mode_required' }),
+  minutes: z
+    .union([z.number(), z.string()])
+    .transform((value) => Number(toLatinDigits(String(value))))
+    .pipe(z.number({ error: 'exams.number_invalid' }).int('exams.number_invalid'))
+    .optional(),
+});
+export type StartAttemptInput = z.input<typeof startAttemptSchema>;
+
+/** A question as the student sees it while answering: no answer, no explanation. */
+export const attemptQuestionSchema = z.object({
+  position: z.number().int(),
+  kind: z.enum(QUESTION_KINDS),
+  stem: bilingual,
+  /** Empty for numeric questions; true/false questions have the two statements. */
+  options: z.array(bilingual),
+  image_path: z.string().nullable(),
+  marks: z.number().int(),
+});
+export type AttemptQuestion = z.infer<typeof attemptQuestionSchema>;
+
+/** What a student gave: chosen option indexes, or a number. */
+export const answerSchema = z.union([
+  z.object({ options: z.array(z.number().int().min(0).max(20)).min(1).max(20) }),
+  z.object({
+    value: z
+      .union([z.number(), z.string()])
+      .transform((value) => Number(toLatinDigits(String(value)).replace(/[٫,]/, '.')))
+      .pipe(z.number({ error: 'exams.number_invalid' }).finite('exams.number_invalid')),
+  }),
+]);
+export type Answer = z.output<typeof answerSchema>;
+export type AnswerInput = z.input<typeof answerSchema>;
+
+/** An answer as stored and sent back (already read). */
+const givenAnswerSchema = z.union([
+  z.object({ options: z.array(z.number().int()) }),
+  z.object({ value: z.number() }),
+]);
+
+/** The right answer and why, shown once the question is answered (interactive) or in review. */
+export const questionFeedbackSchema = z.object({
+  correct: z.boolean(),
+  right_answer: z.union([
+    z.object({ options: z.array(z.number().int()) }),
+    z.object({ value: z.number(), tolerance: z.number() }),
+  ]),
+  explanation: bilingual,
+});
+export type QuestionFeedback = z.infer<typeof questionFeedbackSchema>;
+
+export const ATTEMPT_STATUSES = ['open', 'submitted'] as const;
+
+/** GET /api/exam-attempts/{id}: an attempt in progress (or just closed). */
+export const attemptSchema = z.object({
+  id: z.number().int(),
+  exam: examSummarySchema,
+  mode: z.enum(EXAM_MODES),
+  status: z.enum(ATTEMPT_STATUSES),
+  started_at: z.string(),
+  deadline_at: z.string(),
+  /** The server's clock when answering, so the countdown does not trust the device's. */
+  server_now: z.string(),
+  questions: z.array(attemptQuestionSchema),
+  answers: z.array(
+    z.object({
+      position: z.number().int(),
+      answer: givenAnswerSchema.nullable(),
+      /** Interactive mode only, once answered. */
+      feedback: questionFeedbackSchema.nullable(),
+    }),
+  ),
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+export const attemptReply = successEnvelope(attemptSchema);
+
+export const saveAnswerSchema = z.object({ answer: answerSchema });
+export const saveAnswerReply = successEnvelope(
+  z.object({ position: z.number().int(), feedback: questionFeedbackSchema.nullable() }),
+);
+
+/** Every figure of the summary screen. */
+export const attemptSummarySchema = z.object({
+  question_count: z.number().int(),
+  duration_minutes: z.number().int(),
+  passing_percent: z.number().int(),
+  time_taken_seconds: z.number().int(),
+  marks_obtained: z.number(),
+  marks_total: z.number(),
+  marks_missed: z.number(),
+  correct: z.number().int(),
+  incorrect: z.number().int(),
+  unanswered: z.number().int(),
+  percent: z.number().int(),
+  passed: z.boolean(),
+});
+export type AttemptSummary = z.infer<typeof attemptSummarySchema>;
+
+/** GET /api/exam-attempts/{id}/review: every question with its answer, the right one and why. */
+export const attemptReviewSchema = z.object({
+  id: z.number().int(),
+  exam: examSummarySchema,
+  mode: z.enum(EXAM_MODES),
+  submitted_at: z.string(),
+  summary: attemptSummarySchema,
+  questions: z.array(
+    attemptQuestionSchema.extend({
+      answer: givenAnswerSchema.nullable(),
+      feedback: questionFeedbackSchema,
+    }),
+  ),
+});
+export type AttemptReview = z.infer<typeof attemptReviewSchema>;
+export const attemptReviewReply = successEnvelope(attemptReviewSchema);
+
+/** GET /api/student/exam-attempts: the profile's list of past attempts. */
+export const pastAttemptSchema = z.object({
+  id: z.number().int(),
+  exam_id: z.number().int(),
+  title: bilingual,
+  mode: z.enum(EXAM_MODES),
+  status: z.enum(ATTEMPT_STATUSES),
+  started_at: z.string(),
+  percent: z.number().int().nullable(),
+  passed: z.boolean().nullable(),
+});
+export type PastAttempt = z.infer<typeof pastAttemptSchema>;
+export const pastAttemptsReply = successEnvelope(z.array(pastAttemptSchema));
+
+export const answerParams = z.object({
+  id: z.coerce.number().int().positive(),
+  position: z.coerce.number().int().min(1).max(500),
+});
