@@ -1,27 +1,13 @@
-import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../test-support/scratch-database.ts';
-
-const CLI = path.join(path.dirname(fileURLToPath(import.meta.url)), 'create-admin.ts');
+import { runProcess, SCRIPTS } from '../test-support/server-process.ts';
 
 /** Runs the command as npm would, without a terminal (stdin is a closed pipe). */
-function run(args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      env: { ...process.env, LOG_LEVEL: 'silent', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
+const run = (args: string[], env: Record<string, string>) =>
+  runProcess(SCRIPTS.createAdmin, args, env.DATA_DIR ?? '', { LOG_LEVEL: 'silent', ...env });
 
 describe('npm run create-admin', () => {
   const env: Record<string, string> = {};
