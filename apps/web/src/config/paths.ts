@@ -55,6 +55,19 @@ export const paths = {
   blog: fixed('/blog'),
   blogDetails: { path: '/blogDetails/:id', to: (id: Id) => `/blogDetails/${id}` },
 
+  computerExam: {
+    path: '/computer-exams/:examId',
+    to: (examId: Id) => `/computer-exams/${examId}`,
+  },
+  examAttempt: {
+    path: '/exam-attempts/:attemptId',
+    to: (attemptId: Id) => `/exam-attempts/${attemptId}`,
+  },
+  examReview: {
+    path: '/exam-attempts/:attemptId/review',
+    to: (attemptId: Id) => `/exam-attempts/${attemptId}/review`,
+  },
+
   studentProfile: fixed('/profile/student'),
   teacherProfile: fixed('/profile/teacher'),
 

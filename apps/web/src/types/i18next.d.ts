@@ -4,6 +4,7 @@ import type auth from '../locales/en/auth.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
+import type exams from '../locales/en/exams.json';
 import type profile from '../locales/en/profile.json';
 import type site from '../locales/en/site.json';
 import type teachers from '../locales/en/teachers.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       site: typeof site;
       admin: typeof admin;
       chatbot: typeof chatbot;
+      exams: typeof exams;
     };
   }
 }

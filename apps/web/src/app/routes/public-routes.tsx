@@ -24,6 +24,12 @@ const material = {
   teachersGuide: () => import('@/features/catalogue/pages/teachers-guide-page.tsx'),
 };
 
+const exams = {
+  start: () => import('@/features/exams/pages/exam-start-page.tsx'),
+  attempt: () => import('@/features/exams/pages/exam-attempt-page.tsx'),
+  review: () => import('@/features/exams/pages/exam-review-page.tsx'),
+};
+
 /** Every page of the site frame (header and footer), docs/product.md §2. */
 export const publicRoutes: RouteObject[] = [
   { path: paths.home.path, lazy: page(site.home, (m) => m.HomePage, 'site') },
@@ -80,7 +86,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.courseMaterial.path('exams'),
-    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue'),
+    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue', 'exams'),
   },
   {
     path: paths.courseMaterial.path('teachers-guide'),
@@ -109,12 +115,25 @@ export const publicRoutes: RouteObject[] = [
       () => import('@/features/teachers/pages/teacher-details-page.tsx'),
       (m) => m.TeacherDetailsPage,
       'teachers',
+      'exams',
     ),
   },
 
   {
+    path: paths.computerExam.path,
+    lazy: page(exams.start, (m) => m.ExamStartPage, 'exams'),
+  },
+  {
     element: <RequireRole role="student" />,
     children: [
+      {
+        path: paths.examAttempt.path,
+        lazy: page(exams.attempt, (m) => m.ExamAttemptPage, 'exams'),
+      },
+      {
+        path: paths.examReview.path,
+        lazy: page(exams.review, (m) => m.ExamReviewPage, 'exams'),
+      },
       {
         path: paths.studentProfile.path,
         lazy: page(

@@ -19,6 +19,7 @@ export const NAMESPACES = [
   'site',
   'admin',
   'chatbot',
+  'exams',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

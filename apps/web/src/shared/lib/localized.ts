@@ -40,3 +40,12 @@ export function useLocalized() {
     [language],
   );
 }
+
+/** `{ ar, en }` pairs (exam texts): the current language's, or the other when it is blank. */
+export function useBilingual() {
+  const pick = useLocalized();
+  return useCallback(
+    (value: { ar: string; en: string }) => pick({ text_ar: value.ar, text_en: value.en }, 'text'),
+    [pick],
+  );
+}

@@ -8,11 +8,26 @@ allowSlowLazyPages();
 
 const EXAM = pdf(5, 'End of First Semester Exam', 'امتحان نهاية الفصل الدراسي الأول', 40_000);
 
+const COMPUTER_EXAM = {
+  id: 7,
+  subject_id: 40,
+  semester: 'first',
+  title: { ar: 'قوانين نيوتن في الحركة', en: "Newton's laws of motion" },
+  question_count: 3,
+  duration_minutes: 10,
+  min_minutes: null,
+  max_minutes: null,
+  passing_percent: 50,
+  attempts_allowed: 3,
+  teacher: null,
+};
+
 describe('the Exams page', () => {
-  it('shows paper exams by default and links the exam site in a new tab', async () => {
+  it('shows paper exams by default, then the computer-based exams with the exam site too', async () => {
     mockApi({
       '/api/subjects/40': ok(MATHS),
       '/api/exams': ok([EXAM]),
+      '/api/computer-exams': ok([COMPUTER_EXAM]),
       '/api/config': ok({ exam_site_url: 'https://exams.example.jo' }),
     });
     await renderApp('/course-content/40/1/exams', { language: 'en' });
@@ -21,7 +36,13 @@ describe('the Exams page', () => {
     expect(await screen.findByRole('heading', { name: 'End of First Semester Exam' })).toBeTruthy();
 
     await userEvent.click(screen.getByRole('tab', { name: 'Computer-Based' }));
-    const site = await screen.findByRole('link', { name: /Go to the exam site/ });
+    expect(await screen.findByRole('heading', { name: "Newton's laws of motion" })).toBeTruthy();
+    expect(screen.getByText('Questions: 3')).toBeTruthy();
+    expect(screen.getByText('Passing score 50%')).toBeTruthy();
+    expect(screen.getByText('Not taken yet')).toBeTruthy();
+    const start = screen.getByRole('link', { name: "Start Newton's laws of motion" });
+    expect(start.getAttribute('href')).toBe('/computer-exams/7');
+    const site = await screen.findByRole('link', { name: /More exams on the exam site/ });
     expect(site.getAttribute('href')).toBe('https://exams.example.jo');
     expect(site.getAttribute('target')).toBe('_blank');
     expect(site.getAttribute('rel')).toContain('noopener');

@@ -7,7 +7,7 @@ import { ToggleTabs } from '../components/toggle-tabs.tsx';
 
 type ExamMode = 'paper' | 'computer';
 
-/** Paper exams (the default, a PDF list) or a link to the computer-based exam site (docs/product.md §2). */
+/** Paper exams (the default, a PDF list) or the computer-based exams (docs/decisions.md §8). */
 export function ExamsPage() {
   const { t } = useTranslation('catalogue');
   const [mode, setMode] = useState<ExamMode>('paper');
@@ -31,7 +31,7 @@ export function ExamsPage() {
                 empty={t(`exams.empty.${filter.semester}`)}
               />
             ) : (
-              <ComputerExams />
+              <ComputerExams filter={filter} />
             )
           }
         </ToggleTabs>

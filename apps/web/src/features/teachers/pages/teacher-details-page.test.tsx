@@ -45,6 +45,21 @@ const api = (overrides: Record<string, unknown> = {}) =>
     '/api/teacher-video-uploads/1': VIDEOS,
     '/api/teacher-evaluations': REVIEWS,
     '/api/config': ok({ exam_site_url: 'https://exams.example.com' }),
+    '/api/teachers/1/computer-exams': ok([
+      {
+        id: 3,
+        subject_id: 9,
+        semester: 'first',
+        title: { ar: 'المضارع البسيط', en: 'The present simple' },
+        question_count: 3,
+        duration_minutes: 10,
+        min_minutes: null,
+        max_minutes: null,
+        passing_percent: 50,
+        attempts_allowed: null,
+        teacher: { id: 1, name: 'Ahmad Khatib' },
+      },
+    ]),
     ...overrides,
   });
 
@@ -107,13 +122,18 @@ describe('teacher details page', () => {
     expect(screen.getByText('No worksheets available for this teacher.')).toBeTruthy();
   });
 
-  it('links Electronic Exams to the exam site and lists paper exams by lesson name', async () => {
+  it("lists the teacher's electronic exams (and the exam site) and paper exams by lesson name", async () => {
     api();
     await renderApp('/teachers-details/1', { language: 'en' });
     await openTab('Teacher Exams');
-    const electronic = await screen.findByRole('link', { name: /Electronic Exams/ });
-    expect(electronic.getAttribute('href')).toBe('https://exams.example.com');
-    expect(electronic.getAttribute('target')).toBe('_blank');
+    await userEvent.click(await screen.findByRole('button', { name: 'Electronic Exams' }));
+    expect(await screen.findByRole('heading', { name: 'The present simple' })).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Start The present simple' }).getAttribute('href'),
+    ).toBe('/computer-exams/3');
+    const site = screen.getByRole('link', { name: /More exams on the exam site/ });
+    expect(site.getAttribute('href')).toBe('https://exams.example.com');
+    expect(site.getAttribute('target')).toBe('_blank');
     const paper = screen.getByRole('button', { name: 'Paper Exams' });
     expect(paper.getAttribute('aria-expanded')).toBe('false');
     await userEvent.click(paper);

@@ -1,0 +1,41 @@
+import { Fragment } from 'react';
+import temml from 'temml';
+
+/**
+ * Text with LaTeX between `$…$` (docs/decisions.md §8): the formulas become MathML with
+ * Temml (no fonts to fetch; the browser draws MathML), each isolated left to right so it
+ * reads correctly inside Arabic. Temml's `trust` stays off: no links or HTML from authors.
+ */
+const MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$/g;
+
+export function MathText({ text }: { text: string }) {
+  const parts: { math: boolean; value: string }[] = [];
+  let last = 0;
+  for (const match of text.matchAll(MATH)) {
+    if (match.index > last) parts.push({ math: false, value: text.slice(last, match.index) });
+    parts.push({ math: true, value: match[1] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ math: false, value: text.slice(last) });
+  return (
+    <>
+      {parts.map((part, index) =>
+        part.math ? (
+          <span
+            // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+            key={index}
+            dir="ltr"
+            className="math inline-block"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: Temml's MathML, trust off, errors as text
+            dangerouslySetInnerHTML={{
+              __html: temml.renderToString(part.value, { throwOnError: false, trust: false }),
+            }}
+          />
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
+          <Fragment key={index}>{part.value.replace(/\\\$/g, '$')}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
