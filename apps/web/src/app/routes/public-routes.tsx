@@ -140,6 +140,7 @@ export const publicRoutes: RouteObject[] = [
           () => import('@/features/profile/pages/student-profile-page.tsx'),
           (m) => m.StudentProfilePage,
           'profile',
+          'exams',
         ),
       },
     ],

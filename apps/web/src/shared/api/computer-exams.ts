@@ -3,6 +3,8 @@ import {
   type ExamSummary,
   examResultSchema,
   examSummarySchema,
+  type PastAttempt,
+  pastAttemptSchema,
   type Semester,
 } from '@madrasa/contracts';
 import { useQuery } from '@tanstack/react-query';
@@ -55,3 +57,11 @@ export function useExamResults(examIds: number[]) {
       ),
   });
 }
+
+/** GET /api/student/exam-attempts: the profile's list of the student's attempts. */
+export const usePastAttempts = () =>
+  useQuery({
+    queryKey: [EXAMS_QUERY_ROOT, 'past'],
+    queryFn: async ({ signal }): Promise<PastAttempt[]> =>
+      z.array(pastAttemptSchema).parse(await apiGetData('/api/student/exam-attempts', { signal })),
+  });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
+import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
@@ -16,7 +17,6 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { useFormatDate } from '../lib/format-date.ts';
 
 /** /admin/blog — the posts the public blog shows "By Admin". */
 export function BlogAdminPage() {

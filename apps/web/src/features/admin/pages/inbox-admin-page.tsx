@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { cn } from '@/shared/lib/cn.ts';
+import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
@@ -12,7 +13,6 @@ import { useAdminInbox } from '../api/list-inbox.ts';
 import { useMarkHandled } from '../api/mark-handled.ts';
 import { AdminPageFrame } from '../components/admin-page-frame.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { useFormatDate } from '../lib/format-date.ts';
 
 /** /admin/inbox — messages sent from /contact, newest first, marked handled once dealt with. */
 export function InboxAdminPage() {

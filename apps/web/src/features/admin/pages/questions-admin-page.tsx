@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGrades } from '@/shared/api/get-grades.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
+import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { SelectField } from '@/shared/ui/field.tsx';
@@ -15,7 +16,6 @@ import { AdminPageFrame } from '../components/admin-page-frame.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { useFormatDate } from '../lib/format-date.ts';
 
 type Student = AdminQuestion['student'];
 

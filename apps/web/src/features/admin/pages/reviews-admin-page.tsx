@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
+import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { rowsOf } from '../api/admin-list.ts';
@@ -16,7 +17,6 @@ import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { DataTable } from '../components/ui/data-table.tsx';
 import { IconButton } from '../components/ui/icon-button.tsx';
 import { ListView } from '../components/ui/list-view.tsx';
-import { useFormatDate } from '../lib/format-date.ts';
 
 /**
  * /admin/reviews — visitors' reviews wait here (`not_Allowed`) until approved; approved

@@ -8,6 +8,20 @@ import temml from 'temml';
  */
 const MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$/g;
 
+/**
+ * A plain reading of a formula, its accessible name (a label made only of MathML would have
+ * none for every assistive tool): `\frac{a}{b}` as a/b, commands and braces dropped.
+ */
+export const plainTex = (tex: string) =>
+  tex
+    .replace(/\\frac\{([^{}]*)\}\{([^{}]*)\}/g, '($1)/($2)')
+    .replace(/\\(sqrt)\{([^{}]*)\}/g, '√($2)')
+    .replace(/\\(times|cdot)/g, '×')
+    .replace(/\\[,;!]|\\([a-zA-Z]+)/g, (_all, name?: string) => (name ? ` ${name} ` : ' '))
+    .replace(/[{}]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 export function MathText({ text }: { text: string }) {
   const parts: { math: boolean; value: string }[] = [];
   let last = 0;
@@ -25,6 +39,8 @@ export function MathText({ text }: { text: string }) {
             // biome-ignore lint/suspicious/noArrayIndexKey: parts of one fixed string
             key={index}
             dir="ltr"
+            role="math"
+            aria-label={plainTex(part.value)}
             className="math inline-block"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: Temml's MathML, trust off, errors as text
             dangerouslySetInnerHTML={{

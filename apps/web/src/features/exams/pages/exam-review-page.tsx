@@ -1,6 +1,7 @@
 import type { AttemptReview, AttemptSummary } from '@madrasa/contracts';
 import { translate } from '@madrasa/contracts';
 import { CheckCircle2, MinusCircle, XCircle } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -52,12 +53,14 @@ function Summary({ summary }: { summary: AttemptSummary }) {
   const { t } = useTranslation('exams');
   const minutes = Math.floor(summary.time_taken_seconds / 60);
   const seconds = summary.time_taken_seconds % 60;
-  const rows: [string, string | number][] = [
+  // The one value read left to right whatever the language: "obtained / total".
+  const marks = <bdi dir="ltr">{`${summary.marks_obtained} / ${summary.marks_total}`}</bdi>;
+  const rows: [string, ReactNode][] = [
     [t('summary.questions'), summary.question_count],
     [t('summary.duration'), t('list.minutes', { count: summary.duration_minutes })],
     [t('summary.passingScore'), `${summary.passing_percent}%`],
     [t('summary.timeTaken'), t('summary.minutesSeconds', { minutes, seconds })],
-    [t('summary.marksObtained'), `${summary.marks_obtained} / ${summary.marks_total}`],
+    [t('summary.marksObtained'), marks],
     [t('summary.correct'), summary.correct],
     [t('summary.incorrect'), summary.incorrect],
     [t('summary.unanswered'), summary.unanswered],
@@ -75,9 +78,7 @@ function Summary({ summary }: { summary: AttemptSummary }) {
         {rows.map(([label, value]) => (
           <div key={label}>
             <dt className="text-sm text-slate-700">{label}</dt>
-            <dd className="text-lg font-semibold text-slate-900">
-              <bdi>{value}</bdi>
-            </dd>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
           </div>
         ))}
       </dl>

@@ -2,6 +2,7 @@ import type { SiteRole } from '@madrasa/contracts';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/lib/direction.ts';
+import { PastExamAttempts } from '@/shared/ui/past-exam-attempts.tsx';
 import type { ProfileOf } from '../api/profile-types.ts';
 import { AdditionalInfoTab } from './additional-info-tab.tsx';
 import { ChangePasswordTab } from './change-password-tab.tsx';
@@ -14,7 +15,7 @@ const PANEL = 'mt-8 rounded-lg';
 
 /**
  * docs/product.md §2: Personal Information, Additional Information, Change Password and Chat Rooms;
- * a teacher also has Uploads. Personal Information opens first.
+ * a teacher also has Uploads, a student My exams (past attempts). Personal Information opens first.
  */
 export function ProfileTabs<R extends SiteRole>({
   role,
@@ -30,6 +31,7 @@ export function ProfileTabs<R extends SiteRole>({
     { value: 'password', label: t('tabs.password') },
     { value: 'chat-rooms', label: t('tabs.chatRooms') },
     ...(role === 'teacher' ? [{ value: 'uploads', label: t('tabs.uploads') }] : []),
+    ...(role === 'student' ? [{ value: 'exams', label: t('past.tab', { ns: 'exams' }) }] : []),
   ];
   return (
     <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
@@ -46,6 +48,11 @@ export function ProfileTabs<R extends SiteRole>({
       <Tabs.Content value="chat-rooms" className={PANEL}>
         <ChatRoomsTab />
       </Tabs.Content>
+      {role === 'student' && (
+        <Tabs.Content value="exams" className={PANEL}>
+          <PastExamAttempts />
+        </Tabs.Content>
+      )}
       {role === 'teacher' && (
         <Tabs.Content value="uploads" className={PANEL}>
           <UploadsTab />

@@ -1,0 +1,135 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
+import { signInAs, verifiedAccount } from '../support/sessions';
+
+/**
+ * Computer-based exams taken end to end on the seeded demo exams: an interactive one in
+ * Arabic on a phone, a regular one in English on a desktop, a reload in the middle, and a
+ * short one left alone until the server's deadline closes it.
+ */
+type Exam = { id: number; subject_id: number; title: { en: string } };
+
+async function examTitled(request: APIRequestContext, title: string): Promise<Exam> {
+  const grades = (await (await request.get('/api/grades')).json()).data as {
+    id: number;
+    grade_key: string;
+  }[];
+  const grade = grades.find((row) => row.grade_key === 'grade10');
+  const subjects = (
+    await (await request.get(`/api/subjects?grade_id=${grade?.id}&semester=first`)).json()
+  ).data as { id: number }[];
+  for (const subject of subjects) {
+    const exams = (
+      await (
+        await request.get(`/api/computer-exams?subject_id=${subject.id}&semester=first`)
+      ).json()
+    ).data as Exam[];
+    const found = exams.find((exam) => exam.title.en === title);
+    if (found) return found;
+  }
+  throw new Error(`no exam ${title}`);
+}
+
+const next = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
+
+test('an interactive exam in Arabic on a phone: marks at once, the spec’s message, the summary', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const student = await verifiedAccount(request, 'student');
+  const exam = await examTitled(request, 'Quiz: derivatives and integrals');
+  await signInAs(page, 'student', student);
+  await openIn(page, 'ar', `/course-content/${exam.subject_id}/1/exams`);
+  await page.getByRole('tab', { name: 'امتحانات محوسبة' }).click();
+  await page.getByRole('link', { name: 'ابدأ اختبار قصير: المشتقات والتكامل' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'اختبار قصير: المشتقات والتكامل',
+  );
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('تفاعلي').check();
+  await page.getByRole('button', { name: 'ابدأ الامتحان' }).click();
+
+  await expect(page.getByRole('heading', { name: /السؤال 1 من 5/ })).toBeVisible();
+  await next(page, 'التالي');
+  await expect(page.getByRole('alert')).toHaveText(
+    'يجب اختيار إجابة قبل الانتقال إلى السؤال التالي.',
+  );
+  // The formula is MathML, left to right inside the Arabic question.
+  await expect(page.locator('.math math').first()).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await next(page, 'التالي');
+  await expect(page.getByText('إجابة صحيحة!')).toBeVisible();
+  await expect(page.getByText(/قاعدة القوة/)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await next(page, 'التالي');
+
+  await expect(page.getByRole('heading', { name: /السؤال 2 من 5/ })).toBeVisible();
+  await page.getByLabel('إجابتك').fill('٥');
+  await next(page, 'التالي');
+  await expect(page.getByText('إجابة غير صحيحة.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'إنهاء', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'إنهاء' }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText('عدد الأسئلة')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '14');
+  await expect(page.getByText('لم يتم اختيار إجابة لهذا السؤال.')).toHaveCount(3);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test('a regular exam in English: answers kept through a reload, marks only at the end', async ({
+  page,
+  request,
+}) => {
+  const student = await verifiedAccount(request, 'student');
+  const exam = await examTitled(request, "Newton's laws of motion");
+  await signInAs(page, 'student', student);
+  await openIn(page, 'en', `/computer-exams/${exam.id}`);
+  await page.getByLabel('Regular').check();
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('heading', { name: /Question 1 of 3/ })).toBeVisible();
+  await page.getByLabel('Newton').check();
+  await next(page, 'Next');
+  await expect(page.getByText('Correct!')).toHaveCount(0);
+  await page.getByLabel('Your answer').fill('6');
+  await next(page, 'Next');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: /Question 3 of 3/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Question 1 of 3, answered' }).click();
+  await expect(page.getByLabel('Newton')).toBeChecked();
+  await page.getByRole('button', { name: /Question 3 of 3/ }).click();
+  await page.getByLabel('True').check();
+  await page.getByRole('button', { name: 'Finish', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByText('Passed', { exact: false }).first()).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  await expectNoSeriousA11yViolations(page);
+
+  // The attempt is in the profile's new tab, and reopens its review.
+  await page.goto('/profile/student');
+  await page.getByRole('tab', { name: 'My exams' }).click();
+  await expect(page.getByText("Newton's laws of motion")).toBeVisible();
+  await expect(page.getByText('100% · Passed')).toBeVisible();
+  await page.getByRole('link', { name: "Review Newton's laws of motion" }).click();
+  await expect(page).toHaveURL(/\/review$/);
+  await expect(page.getByRole('heading', { name: 'Summary' })).toBeVisible();
+});
+
+test('an exam left alone is submitted by the server at its deadline', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const student = await verifiedAccount(request, 'student');
+  const exam = await examTitled(request, 'Quiz: derivatives and integrals');
+  await signInAs(page, 'student', student);
+  await openIn(page, 'en', `/computer-exams/${exam.id}`);
+  await page.getByLabel('Time in minutes').fill('1');
+  await page.getByRole('button', { name: 'Start the exam' }).click();
+  await expect(page.getByRole('heading', { name: /Question 1 of 5/ })).toBeVisible();
+  await page.getByRole('radio').first().check();
+  await next(page, 'Next');
+  // Nothing more is done: the countdown runs out and the summary appears.
+  await expect(page).toHaveURL(/\/review$/, { timeout: 75_000 });
+  await expect(page.getByText('No answer selected for this question.')).toHaveCount(4);
+});
