@@ -11,6 +11,7 @@ import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authenticationPlugin } from './plugins/authentication/index.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { jobsPlugin } from './plugins/jobs.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config) {
     await app.register(authenticationPlugin);
     await app.register(mailPlugin, { config });
     await app.register(storagePlugin, { config });
+    await app.register(jobsPlugin, { config });
 
     if (config.seedDemo && !(await hasCatalogue(app.db))) {
       const { seedDemoIfEmpty } = await import('./seed/index.ts');

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import {
+  closeAttempt,
   finishAttempt,
   getAttempt,
   listPastAttempts,
@@ -85,8 +86,15 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studentExamRoutes);
 };
 
+/** The queue that submits an attempt at its deadline, whoever is (or is not) watching. */
+const DEADLINE_JOB = 'exam-deadline';
+
 /** Taking exams: the signed-in student's own attempts only. */
 const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
+  await student.jobs.work<{ attemptId: number }>(DEADLINE_JOB, ({ attemptId }) =>
+    closeAttempt(student.db, attemptId),
+  );
+
   const requireStudent = student.requireAccount('student');
   student.addHook('onRoute', (route) => {
     route.onRequest = [requireStudent, ...[route.onRequest ?? []].flat()];
@@ -144,6 +152,13 @@ const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
         mode: request.body.mode,
         minutes: request.body.minutes,
       });
+      if (!resumed) {
+        await student.jobs.send(
+          DEADLINE_JOB,
+          { attemptId: attempt.id },
+          { startAfter: new Date(attempt.deadline_at), singletonKey: String(attempt.id) },
+        );
+      }
       return reply.code(resumed ? 200 : 201).send(success(attempt));
     },
   );

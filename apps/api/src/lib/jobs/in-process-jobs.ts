@@ -1,0 +1,63 @@
+import { type JobHandler, type Jobs, RETRY, type SendOptions } from './jobs.ts';
+
+/**
+ * The embedded database's jobs: timers in this process (PGlite allows one process anyway).
+ * Jobs waiting when the process stops are not kept; each use is written so that the work
+ * is also done when it is next needed (an overdue attempt is closed when read).
+ */
+export function createInProcessJobs(log: {
+  error: (object: object, message: string) => void;
+}): Jobs {
+  const handlers = new Map<string, JobHandler<object>>();
+  const timers = new Set<NodeJS.Timeout>();
+  const pending = new Set<string>();
+  let stopped = false;
+
+  const run = (name: string, data: object, attempt: number, key?: string) => {
+    const handler = handlers.get(name);
+    if (!handler || stopped) return;
+    handler(data).then(
+      () => key && pending.delete(key),
+      (error: unknown) => {
+        if (attempt >= RETRY.limit) {
+          if (key) pending.delete(key);
+          log.error({ err: error, job: name }, 'background job failed for good');
+          return;
+        }
+        schedule(name, data, RETRY.delaySeconds * 1000 * 2 ** attempt, attempt + 1, key);
+      },
+    );
+  };
+
+  const schedule = (name: string, data: object, delay: number, attempt: number, key?: string) => {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer);
+        run(name, data, attempt, key);
+      },
+      Math.max(0, delay),
+    );
+    timer.unref();
+    timers.add(timer);
+  };
+
+  return {
+    async send(name, data, options: SendOptions = {}) {
+      const key = options.singletonKey && `${name}:${options.singletonKey}`;
+      if (key) {
+        if (pending.has(key)) return;
+        pending.add(key);
+      }
+      const delay = options.startAfter ? options.startAfter.getTime() - Date.now() : 0;
+      schedule(name, data, delay, 0, key || undefined);
+    },
+    async work(name, handler) {
+      handlers.set(name, handler as JobHandler<object>);
+    },
+    async stop() {
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

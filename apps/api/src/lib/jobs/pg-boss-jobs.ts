@@ -1,0 +1,45 @@
+import type PgBoss from 'pg-boss';
+import { type Jobs, RETRY } from './jobs.ts';
+
+/**
+ * Jobs on PostgreSQL through pg-boss 10 (its tables in the `pgboss` schema of the same
+ * database): kept across restarts, shared by every instance, each done once.
+ */
+export async function createPgBossJobs(
+  url: string,
+  log: { error: (object: object, message: string) => void },
+): Promise<Jobs> {
+  const { default: PgBossClass } = await import('pg-boss');
+  const boss: PgBoss = new PgBossClass({ connectionString: url, max: 3 });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  await boss.start();
+  const queues = new Set<string>();
+  const queue = async (name: string) => {
+    if (queues.has(name)) return;
+    await boss.createQueue(name, {
+      name,
+      retryLimit: RETRY.limit,
+      retryDelay: RETRY.delaySeconds,
+      retryBackoff: true,
+    });
+    queues.add(name);
+  };
+  return {
+    async send(name, data, options = {}) {
+      await queue(name);
+      await boss.send(name, data, {
+        ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      });
+    },
+    async work(name, handler) {
+      await queue(name);
+      await boss.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
+        for (const job of jobs) await handler(job.data as never);
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 5000, wait: true });
+    },
+  };
+}
