@@ -42,6 +42,9 @@ export type BackupSource = {
   holdDeletes?: () => () => Promise<void>;
 };
 
+/** pg-boss's schema (lib/jobs/pg-boss-jobs.ts). */
+export const JOB_SCHEMA = 'pgboss';
+
 /** pg_dump or pg_restore is not installed here: the message says what to run instead. */
 export class MissingToolError extends Error {}
 
@@ -118,7 +121,10 @@ async function addPgDump(pack: tar.Pack, url: string): Promise<void> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-pgdump-'));
   const file = path.join(dir, 'postgres.dump');
   try {
-    await runTool('pg_dump', ['--format=custom', '--no-owner', '--file', file, '--dbname', url]);
+    // The job queue's schema holds only pending work (pg-boss recreates it at start), and its
+    // partitioned tables do not survive pg_restore --clean: it is left out.
+    const args = ['--format=custom', '--no-owner', `--exclude-schema=${JOB_SCHEMA}`];
+    await runTool('pg_dump', [...args, '--file', file, '--dbname', url]);
     await addFile(pack, ENTRY.postgres, file);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -8,7 +8,13 @@ import tar from 'tar-stream';
 import type { Config } from '../../config.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { isStorageKey } from '../storage/index.ts';
-import { BACKUP_FORMAT, type BackupManifest, ENTRY, runTool } from './backup-archive.ts';
+import {
+  BACKUP_FORMAT,
+  type BackupManifest,
+  ENTRY,
+  JOB_SCHEMA,
+  runTool,
+} from './backup-archive.ts';
 
 export class RestoreRefusedError extends Error {}
 
@@ -60,6 +66,8 @@ export async function restoreBackup(
       }
     } else {
       await refuseUnlessEmpty(target, storageDir, force);
+      // Jobs waiting for the replaced data must not run against the restored one.
+      if (force) await runSql(target.database.url, `DROP SCHEMA IF EXISTS ${JOB_SCHEMA} CASCADE`);
       const clean = force ? ['--clean', '--if-exists'] : [];
       await runTool('pg_restore', [
         '--no-owner',
@@ -176,16 +184,22 @@ async function refuseUnlessEmpty(target: Target, storageDir: string | null, forc
   }
 }
 
-async function postgresHasTables(url: string): Promise<boolean> {
+async function runSql(url: string, statement: string): Promise<Record<string, unknown>[]> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema')",
-    );
-    return (rows[0]?.count ?? 0) > 0;
+    return (await client.query(statement)).rows;
   } finally {
     await client.end();
   }
+}
+
+/** Tables of the application (the job queue's own schema does not count as data). */
+async function postgresHasTables(url: string): Promise<boolean> {
+  const [row] = await runSql(
+    url,
+    `SELECT count(*)::int AS count FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema', '${JOB_SCHEMA}')`,
+  );
+  return Number(row?.count ?? 0) > 0;
 }

@@ -225,6 +225,21 @@ export async function saveAnswer(
   };
 }
 
+/** The deadline job's work: closes the attempt if its time is up (a job may run early or twice). */
+export async function closeIfOverdue(db: Database, attemptId: number): Promise<void> {
+  const [overdue] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.id, attemptId),
+        isNull(examAttempts.submitted_at),
+        sql`${examAttempts.deadline_at} <= now()`,
+      ),
+    );
+  if (overdue) await closeAttempt(db, attemptId);
+}
+
 /**
  * Grades and closes an open attempt; a no-op for one already closed (the student's Finish
  * and the deadline may race). Submitted at the deadline when closed after it.

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import {
-  closeAttempt,
+  closeIfOverdue,
   finishAttempt,
   getAttempt,
   listPastAttempts,
@@ -92,7 +92,7 @@ const DEADLINE_JOB = 'exam-deadline';
 /** Taking exams: the signed-in student's own attempts only. */
 const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
   await student.jobs.work<{ attemptId: number }>(DEADLINE_JOB, ({ attemptId }) =>
-    closeAttempt(student.db, attemptId),
+    closeIfOverdue(student.db, attemptId),
   );
 
   const requireStudent = student.requireAccount('student');
