@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { DEMO, databases, machine, nextAddress, startServer } from './lib.mjs';
+import { assertNotInUse, DEMO, databases, machine, nextAddress, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -54,6 +54,7 @@ async function withDatabase(database, dataDir, run) {
       await client.end();
     }
   }
+  await assertNotInUse(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
   try {

@@ -11,6 +11,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { assertNotInUse } from './lib.mjs';
 
 const FIRST_NAMES = `ARRAY['Omar','Lina','Yousef','Rania','Khaled','Dana','Sami','Huda','Faris','Noor',
   'Tareq','Maha','Zaid','Aseel','Hamza','Reem','Bilal','Salma','Ammar','Ruba']`;
@@ -94,6 +95,7 @@ export async function growDatabase({ dataDir, pgUrl, scale }) {
       await client.end();
     }
   }
+  await assertNotInUse(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
   const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
   try {

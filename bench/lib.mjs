@@ -187,3 +187,16 @@ export const machine = () =>
     .join(' ')} at start`;
 
 export const fmt = (n, digits = 0) => Number(n).toFixed(digits).padStart(9);
+
+/**
+ * Stops a bench that would open an embedded database a server still owns (the server holds
+ * DATA_DIR/db.lock, apps/api/src/db/data-dir-lock.ts): two processes on one PGlite folder
+ * would each overwrite the other's pages.
+ */
+export async function assertNotInUse(dataDir) {
+  const { default: lockfile } = await import('proper-lockfile');
+  const db = join(dataDir, 'db');
+  if (await lockfile.check(db, { stale: 10_000 }).catch(() => false)) {
+    throw new Error(`${db} is in use by a running server: stop it first`);
+  }
+}
