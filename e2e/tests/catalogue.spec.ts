@@ -16,7 +16,7 @@ const TEXT = {
     back: 'Back to course content',
     download: /^Download /,
     computer: 'Computer-Based',
-    examSite: /Go to the exam site/,
+    examSite: /More exams on the exam site/,
     play: /^Play /,
     close: 'Close video',
     guide: "Teacher's Guide",
@@ -29,7 +29,7 @@ const TEXT = {
     back: 'العودة إلى محتوى المادة',
     download: /^تنزيل /,
     computer: 'امتحانات محوسبة',
-    examSite: /الانتقال إلى موقع الامتحانات/,
+    examSite: /امتحانات أخرى على موقع الامتحانات/,
     play: /^تشغيل /,
     close: 'إغلاق الفيديو',
     guide: 'دليل المعلم',
@@ -122,7 +122,7 @@ for (const language of LANGUAGES) {
     await expect(page.locator('video')).toHaveCount(0);
     await backToTiles(page, language);
 
-    // Exams: paper by default, the exam site in a new tab.
+    // Exams: paper by default; computer-based ones listed, the exam site in a new tab too.
     await openTile(page, language, 4);
     await expect(page.getByRole('link', { name: text.download }).first()).toBeVisible();
     await page.getByRole('tab', { name: text.computer }).click();

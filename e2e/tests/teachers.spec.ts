@@ -121,7 +121,9 @@ test('a teacher page plays a course video and downloads a file and a paper exam'
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
 
   await tab(page, 'Teacher Exams').click();
-  const electronic = page.getByRole('link', { name: /Electronic Exams/ });
+  // Electronic Exams lists the teacher's computer-based exams, with the exam site beside.
+  await page.getByRole('button', { name: 'Electronic Exams' }).click();
+  const electronic = page.getByRole('link', { name: /More exams on the exam site/ });
   await expect(electronic).toHaveAttribute('href', /^https:\/\//);
   await expect(electronic).toHaveAttribute('target', '_blank');
   await page.getByRole('button', { name: 'Paper Exams' }).click();
