@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // A class taking one exam together: 200 students (generated, signed in) start the seeded
-// five-question mathematics exam at once and answer every question, then finish. Prints the
+// five-question mathematics exam at once and answer every question, each after a moment of
+// thought (random, 2–6 s by default; --think 0 sends everything at once, a thundering herd
+// no class makes), then finish. Prints the
 // answer saves' p50/p99 and errors against the targets (p99 ≤ 100 ms on PostgreSQL,
 // ≤ 250 ms on PGlite, zero errors) with PASS or FAIL, and checks in the database that every
 // answer is stored exactly once.
-// Usage: node bench/exam.mjs [--db both|pglite|postgres] [--pg URL] [--students 200]
+// Usage: node bench/exam.mjs [--db both|pglite|postgres] [--pg URL] [--students 200] [--think 2000-6000]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,9 +19,15 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'both' },
     pg: { type: 'string' },
     students: { type: 'string', default: '200' },
+    think: { type: 'string', default: '2000-6000' },
   },
 });
 const STUDENTS = Number(values.students);
+const [THINK_MIN, THINK_MAX = THINK_MIN] = values.think.split('-').map(Number);
+const think = () =>
+  new Promise((resolve) =>
+    setTimeout(resolve, THINK_MIN + Math.random() * (THINK_MAX - THINK_MIN)),
+  );
 const TARGET_P99_MS = { PGlite: 250, PostgreSQL: 100 };
 const EXAM_TITLE = 'Quiz: derivatives and integrals';
 
@@ -36,7 +44,7 @@ const addStudents = (count) => `
 const COUNT_ANSWERS = `
   SELECT count(*)::int AS attempts,
     coalesce(sum(answered), 0)::int AS answers,
-    coalesce(sum(answered_rows), 0)::int AS answer_rows
+    coalesce(sum(answer_rows), 0)::int AS answer_rows
   FROM (SELECT a.id,
       count(*) FILTER (WHERE x.answer IS NOT NULL) AS answered,
       count(x.*) AS answer_rows
@@ -69,7 +77,7 @@ async function call(url, path, { method = 'GET', token, body } = {}) {
   const response = await fetch(`${url}${path}`, {
     method,
     headers: {
-      'content-type': 'application/json',
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       'x-forwarded-for': nextAddress(),
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
@@ -102,6 +110,7 @@ async function takeExam(url, token, examId, saves, errors) {
   if (started.status !== 201) return errors.push(`start ${started.status}`);
   const attempt = started.json.data;
   for (const question of attempt.questions) {
+    await think();
     const answer = question.kind === 'numeric' ? { value: 4 } : { options: [0] };
     const saved = await call(url, `/api/exam-attempts/${attempt.id}/answers/${question.position}`, {
       method: 'PUT',
@@ -121,7 +130,9 @@ async function takeExam(url, token, examId, saves, errors) {
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 
-console.log(`Exam benchmark: ${STUDENTS} students at once (${machine()})`);
+console.log(
+  `Exam benchmark: ${STUDENTS} students at once, ${values.think} ms between answers (${machine()})`,
+);
 const rows = [];
 for await (const database of databases({ db: values.db, pg: values.pg })) {
   const dataDir = mkdtempSync(join(tmpdir(), 'madrasa-exam-bench-'));

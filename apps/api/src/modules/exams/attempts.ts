@@ -186,20 +186,37 @@ export async function saveAnswer(
   db: Database,
   owner: Owner & { position: number; answer: Answer },
 ): Promise<{ position: number; feedback: QuestionFeedback | null }> {
-  const attempt = await ownAttempt(db, owner);
-  if (attempt.submitted_at) {
+  // The most frequent call of a sitting: the attempt, the answer row and its question in one
+  // read (the student's own only), then one conditional write.
+  const [row] = await db
+    .select({
+      submitted_at: examAttempts.submitted_at,
+      deadline_at: examAttempts.deadline_at,
+      mode: examAttempts.mode,
+      answer: examAnswers.answer,
+      question: examQuestions,
+    })
+    .from(examAttempts)
+    .innerJoin(
+      examAnswers,
+      and(eq(examAnswers.attempt_id, examAttempts.id), eq(examAnswers.position, owner.position)),
+    )
+    .innerJoin(examQuestions, eq(examQuestions.id, examAnswers.question_id))
+    .where(and(eq(examAttempts.id, owner.attemptId), eq(examAttempts.student_id, owner.studentId)));
+  if (!row) throw notFoundError();
+  if (row.submitted_at) {
     throw conflict(
-      attempt.submitted_at >= attempt.deadline_at ? 'exams.time_up' : 'exams.already_submitted',
+      row.submitted_at >= row.deadline_at ? 'exams.time_up' : 'exams.already_submitted',
     );
   }
-  const [row] = (await attemptQuestions(db, attempt.id)).filter(
-    (candidate) => candidate.position === owner.position,
-  );
-  if (!row) throw notFoundError();
+  if (row.deadline_at.getTime() <= Date.now()) {
+    await closeAttempt(db, owner.attemptId);
+    throw conflict('exams.time_up');
+  }
   if (!answerFits(row.question, owner.answer)) {
     throw new AppError(422, 'validation_failed', 'exams.answer_invalid');
   }
-  const interactive = attempt.mode === 'interactive';
+  const interactive = row.mode === 'interactive';
   if (interactive && row.answer) throw conflict('exams.answer_locked');
   const correct = isCorrect(row.question, owner.answer);
   // Checked again in the write itself: the deadline may pass between the read and here.
@@ -208,10 +225,10 @@ export async function saveAnswer(
     .set({ answer: owner.answer, correct, answered_at: sql`now()` })
     .where(
       and(
-        eq(examAnswers.attempt_id, attempt.id),
+        eq(examAnswers.attempt_id, owner.attemptId),
         eq(examAnswers.position, owner.position),
         interactive ? isNull(examAnswers.answer) : undefined,
-        sql`EXISTS (SELECT 1 FROM ${examAttempts} WHERE ${examAttempts.id} = ${attempt.id} AND ${examAttempts.submitted_at} IS NULL AND ${examAttempts.deadline_at} > now())`,
+        sql`EXISTS (SELECT 1 FROM ${examAttempts} WHERE ${examAttempts.id} = ${owner.attemptId} AND ${examAttempts.submitted_at} IS NULL AND ${examAttempts.deadline_at} > now())`,
       ),
     )
     .returning({ position: examAnswers.position });
