@@ -192,3 +192,144 @@ export const answerParams = z.object({
   id: z.coerce.number().int().positive(),
   position: z.coerce.number().int().min(1).max(500),
 });
+
+// ── Authoring (the admin console) ────────────────────────────────────────────
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, 'site.text_too_long').optional().default('');
+const bilingualText = (max: number) => z.object({ ar: optionalText(max), en: optionalText(max) });
+const hasText = (value: { ar: string; en: string }) => value.ar !== '' || value.en !== '';
+
+/** True/False questions always offer these two, in this order. */
+export const TRUE_FALSE_OPTIONS = [
+  { ar: 'صح', en: 'True' },
+  { ar: 'خطأ', en: 'False' },
+] as const;
+
+/**
+ * A question as an editor writes it (and as an imported row becomes). One language may be
+ * left empty, never both; the answer must fit the kind: one right option for single
+ * choice and true/false, one or more for multiple choice, a number for numeric.
+ */
+export const questionDraftSchema = z
+  .object({
+    subject_id: z.coerce.number().int().positive('validation.invalid_id'),
+    semester: z.enum(SEMESTERS, { error: 'validation.invalid_semester' }),
+    unit_id: z.coerce.number().int().positive().nullable().optional(),
+    difficulty: z.enum(DIFFICULTIES, { error: 'exams.difficulty_invalid' }).default('medium'),
+    kind: z.enum(QUESTION_KINDS, { error: 'exams.kind_invalid' }),
+    stem: bilingualText(2000),
+    options: z.array(bilingualText(500)).max(8, 'exams.options_invalid').default([]),
+    correct_options: z.array(z.number().int().min(0).max(7)).max(8).default([]),
+    numeric_answer: z.number().finite().nullable().optional(),
+    numeric_tolerance: z.number().min(0).max(1e9).default(0),
+    explanation: bilingualText(2000).default({ ar: '', en: '' }),
+    marks: z
+      .number()
+      .int('exams.marks_invalid')
+      .min(1, 'exams.marks_invalid')
+      .max(100, 'exams.marks_invalid')
+      .default(1),
+  })
+  .superRefine((draft, context) => {
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (!hasText(draft.stem)) issue('stem', 'exams.stem_required');
+    if (draft.kind === 'numeric') {
+      if (draft.numeric_answer == null) issue('numeric_answer', 'exams.numeric_required');
+      return;
+    }
+    const options = draft.kind === 'true_false' ? TRUE_FALSE_OPTIONS : draft.options;
+    if (options.length < 2 || !options.every(hasText)) issue('options', 'exams.options_invalid');
+    const right = new Set(draft.correct_options);
+    const fits =
+      right.size === draft.correct_options.length &&
+      draft.correct_options.every((index) => index < options.length) &&
+      (draft.kind === 'multiple' ? right.size >= 1 : right.size === 1);
+    if (!fits) issue('correct_options', 'exams.correct_invalid');
+  });
+export type QuestionDraft = z.output<typeof questionDraftSchema>;
+export type QuestionDraftInput = z.input<typeof questionDraftSchema>;
+
+/** A question as the console lists it: everything, answer included. */
+export const bankQuestionSchema = z.object({
+  id: z.number().int(),
+  subject_id: z.number().int(),
+  semester: z.enum(SEMESTERS),
+  unit_id: z.number().int().nullable(),
+  difficulty: z.enum(DIFFICULTIES),
+  kind: z.enum(QUESTION_KINDS),
+  stem: bilingual,
+  options: z.array(bilingual),
+  correct_options: z.array(z.number().int()),
+  numeric_answer: z.number().nullable(),
+  numeric_tolerance: z.number(),
+  explanation: bilingual,
+  marks: z.number().int(),
+});
+export type BankQuestion = z.infer<typeof bankQuestionSchema>;
+
+/** An exam as an editor sets it up: a fixed list of bank questions, in order. */
+export const examDraftSchema = z
+  .object({
+    subject_id: z.coerce.number().int().positive('validation.invalid_id'),
+    semester: z.enum(SEMESTERS, { error: 'validation.invalid_semester' }),
+    title: bilingualText(200),
+    duration_minutes: z
+      .number()
+      .int()
+      .min(1, 'exams.duration_invalid')
+      .max(600, 'exams.duration_invalid'),
+    min_minutes: z.number().int().min(1).max(600).nullable().default(null),
+    max_minutes: z.number().int().min(1).max(600).nullable().default(null),
+    passing_percent: z
+      .number()
+      .int()
+      .min(0, 'exams.passing_invalid')
+      .max(100, 'exams.passing_invalid'),
+    attempts_allowed: z.number().int().min(1).max(100).nullable().default(null),
+    published: z.boolean().default(false),
+    question_ids: z.array(z.number().int().positive()).max(200).default([]),
+  })
+  .superRefine((draft, context) => {
+    if (!hasText(draft.title))
+      context.addIssue({ code: 'custom', path: ['title'], message: 'exams.title_required' });
+    const bounded = draft.min_minutes !== null || draft.max_minutes !== null;
+    if (
+      bounded &&
+      (draft.min_minutes === null ||
+        draft.max_minutes === null ||
+        draft.min_minutes > draft.duration_minutes ||
+        draft.duration_minutes > draft.max_minutes)
+    ) {
+      context.addIssue({ code: 'custom', path: ['min_minutes'], message: 'exams.bounds_invalid' });
+    }
+    if (new Set(draft.question_ids).size !== draft.question_ids.length) {
+      context.addIssue({
+        code: 'custom',
+        path: ['question_ids'],
+        message: 'exams.questions_invalid',
+      });
+    }
+  });
+export type ExamDraft = z.output<typeof examDraftSchema>;
+export type ExamDraftInput = z.input<typeof examDraftSchema>;
+
+export const bankQuery = z.object({
+  subject_id: z.coerce.number().int().positive(),
+  semester: z.enum(SEMESTERS),
+});
+export const bankQuestionsReply = successEnvelope(z.array(bankQuestionSchema));
+export const bankQuestionSaved = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: bankQuestionSchema,
+});
+export const examSaved = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: examSummarySchema.extend({
+    published: z.boolean(),
+    question_ids: z.array(z.number().int()),
+  }),
+});

@@ -24,6 +24,7 @@ import {
   saveAnswer,
   startAttempt,
 } from './attempts.ts';
+import { authoringRoutes } from './authoring-routes.ts';
 import {
   findPublishedExam,
   listSubjectExams,
@@ -84,6 +85,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(studentExamRoutes);
+  await app.register(authoringRoutes);
 };
 
 /** The queue that submits an attempt at its deadline, whoever is (or is not) watching. */

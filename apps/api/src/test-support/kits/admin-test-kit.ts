@@ -13,7 +13,7 @@ export type AdminTestKit = TestApp & {
 };
 
 type CallOptions = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
   body?: object;
   form?: FormData;

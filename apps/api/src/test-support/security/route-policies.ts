@@ -43,6 +43,12 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'PUT /api/exam-attempts/{id}/answers/{position}': 'student',
   'POST /api/exam-attempts/{id}/finish': 'student',
   'GET /api/exam-attempts/{id}/review': 'student',
+  'GET /api/admin/exam-questions': 'admin',
+  'POST /api/admin/exam-questions': 'admin',
+  'DELETE /api/admin/exam-questions/{id}': 'admin',
+  'POST /api/admin/computer-exams': 'admin',
+  'PUT /api/admin/computer-exams/{id}': 'admin',
+  'DELETE /api/admin/computer-exams/{id}': 'admin',
 
   'GET /api/grades': 'public',
   'GET /api/subjects': 'public',

@@ -6,6 +6,7 @@ import {
   computerExams,
   contactMessages,
   examAttempts,
+  examQuestions,
   exams,
   grades,
   lessons,
@@ -55,6 +56,7 @@ export async function samplePaths(db: Database, teacherId: number, own: OwnUploa
     'teacher-video-uploads': own.video,
     'teacher-exam-uploads': own.exam,
     'computer-exams': await first(computerExams),
+    'exam-questions': await first(examQuestions),
     // No attempt exists before a test starts one: any id reaches the handler (404 if unknown).
     'exam-attempts':
       (await db.select({ id: examAttempts.id }).from(examAttempts).limit(1))[0]?.id ?? 1,

@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStudent, createSubject } from '../../test-support/factories.ts';
+import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
+import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
+
+describe('exam authoring (/api/admin/exam-questions, /api/admin/computer-exams)', () => {
+  let t: AdminTestKit;
+  let subjectId: number;
+  beforeAll(async () => {
+    t = await startAdminTestKit();
+    subjectId = (await createSubject(t.app.db, { semester: 'first' })).id;
+  });
+  afterAll(() => t?.close());
+
+  const question = (overrides: object = {}) => ({
+    subject_id: subjectId,
+    semester: 'first',
+    kind: 'single',
+    stem: { ar: 'ما ناتج $3 \\times 4$؟', en: '' },
+    options: [
+      { ar: '12', en: '12' },
+      { ar: '7', en: '7' },
+    ],
+    correct_options: [0],
+    explanation: { ar: 'جدول الضرب.', en: '' },
+    ...overrides,
+  });
+
+  it('refuses everyone but editors', async () => {
+    const url = `/api/admin/exam-questions?subject_id=${subjectId}&semester=first`;
+    expect((await t.call({ method: 'GET', url, token: null })).statusCode).toBe(401);
+    expect((await t.call({ method: 'GET', url, token: t.tokens.teacher })).statusCode).toBe(403);
+  });
+
+  it('checks a question against its kind, in the editor’s language', async () => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin/exam-questions',
+      body: question({ stem: { ar: ' ', en: '' }, correct_options: [0, 1] }),
+      language: 'ar',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      stem: ['اكتب السؤال بالعربية أو الإنجليزية أو بكلتيهما'],
+      correct_options: ['حدّد الإجابة الصحيحة من بين الخيارات'],
+    });
+    const numeric = await t.call({
+      method: 'POST',
+      url: '/api/admin/exam-questions',
+      body: question({ kind: 'numeric', options: [], correct_options: [] }),
+    });
+    expect(numeric.json().errors).toEqual({ numeric_answer: ['Give the right number'] });
+  });
+
+  it('builds an exam from bank questions that students can then take', async () => {
+    const made = [];
+    for (const body of [
+      question(),
+      question({ kind: 'true_false', stem: { ar: '', en: 'Zero is even.' }, correct_options: [0] }),
+      question({
+        kind: 'numeric',
+        options: [],
+        correct_options: [],
+        numeric_answer: 9.8,
+        numeric_tolerance: 0.1,
+      }),
+    ]) {
+      const response = await t.call({ method: 'POST', url: '/api/admin/exam-questions', body });
+      expect(response.statusCode).toBe(201);
+      made.push(response.json().data);
+    }
+    expect(made[1].options).toEqual([
+      { ar: 'صح', en: 'True' },
+      { ar: 'خطأ', en: 'False' },
+    ]);
+    const bank = await t.call({
+      method: 'GET',
+      url: `/api/admin/exam-questions?subject_id=${subjectId}&semester=first`,
+    });
+    expect(bank.json().data).toHaveLength(3);
+
+    const draft = {
+      subject_id: subjectId,
+      semester: 'first',
+      title: { ar: 'اختبار الضرب', en: '' },
+      duration_minutes: 10,
+      passing_percent: 50,
+      published: false,
+      question_ids: made.map((q) => q.id).reverse(),
+    };
+    const exam = await t.call({ method: 'POST', url: '/api/admin/computer-exams', body: draft });
+    expect(exam.statusCode).toBe(201);
+    const { id } = exam.json().data;
+    expect(exam.json().data).toMatchObject({ question_count: 3, published: false });
+    expect((await t.app.inject({ url: `/api/computer-exams/${id}` })).statusCode).toBe(404);
+
+    const published = await t.call({
+      method: 'PUT',
+      url: `/api/admin/computer-exams/${id}`,
+      body: { ...draft, published: true },
+    });
+    expect(published.json().data.question_ids).toEqual(made.map((q) => q.id).reverse());
+    const listed = await t.app.inject({
+      url: `/api/computer-exams?subject_id=${subjectId}&semester=first`,
+    });
+    expect(listed.json().data.map((e: { id: number }) => e.id)).toEqual([id]);
+
+    // Once taken, neither the exam nor its questions can be deleted.
+    const student = await createStudent(t.app.db);
+    const kit = profileTestKit(t);
+    const token = await kit.signIn('student', student.id);
+    expect(
+      (await kit.postJson(`/api/computer-exams/${id}/attempts`, { mode: 'regular' }, token))
+        .statusCode,
+    ).toBe(201);
+    const gone = await t.call({ method: 'DELETE', url: `/api/admin/computer-exams/${id}` });
+    expect(gone.statusCode).toBe(409);
+    expect(gone.json().message).toBe(
+      'Students have taken this exam: unpublish it to keep their results.',
+    );
+    const used = await t.call({ method: 'DELETE', url: `/api/admin/exam-questions/${made[0].id}` });
+    expect(used.statusCode).toBe(409);
+  });
+
+  it('keeps an exam’s questions within its subject and semester, each once', async () => {
+    const other = await createSubject(t.app.db);
+    const foreign = await t.call({
+      method: 'POST',
+      url: '/api/admin/exam-questions',
+      body: question({ subject_id: other.id }),
+    });
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin/computer-exams',
+      body: {
+        subject_id: subjectId,
+        semester: 'first',
+        title: { ar: '', en: 'Mixed' },
+        duration_minutes: 10,
+        min_minutes: 20,
+        max_minutes: 30,
+        passing_percent: 50,
+        question_ids: [foreign.json().data.id],
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['min_minutes']);
+    const wrongSubject = await t.call({
+      method: 'POST',
+      url: '/api/admin/computer-exams',
+      body: {
+        subject_id: subjectId,
+        semester: 'first',
+        title: { ar: '', en: 'Mixed' },
+        duration_minutes: 10,
+        passing_percent: 50,
+        question_ids: [foreign.json().data.id],
+      },
+    });
+    expect(wrongSubject.statusCode).toBe(422);
+    expect(wrongSubject.json().errors).toEqual({
+      question_ids: ['Choose each question once, from this subject and semester'],
+    });
+  });
+});

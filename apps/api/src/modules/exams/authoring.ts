@@ -1,0 +1,208 @@
+import {
+  type BankQuestion,
+  type ExamDraft,
+  type QuestionDraft,
+  type Semester,
+  TRUE_FALSE_OPTIONS,
+} from '@madrasa/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  computerExamItems,
+  computerExams,
+  examAnswers,
+  examAttempts,
+  examQuestions,
+  subjects,
+} from '../../db/schema.ts';
+import { AppError, notFoundError } from '../../lib/app-error.ts';
+
+/**
+ * The editors' side of exams: the question bank of a subject and semester, and exams as a
+ * fixed list of its questions. Graded answers live in the questions themselves, so a
+ * question already answered in an attempt is kept as it was (no deletion); the console
+ * takes it out of exams instead.
+ */
+
+const toBankQuestion = (row: typeof examQuestions.$inferSelect): BankQuestion => ({
+  id: row.id,
+  subject_id: row.subject_id,
+  semester: row.semester,
+  unit_id: row.unit_id,
+  difficulty: row.difficulty,
+  kind: row.kind,
+  stem: { ar: row.stem_ar, en: row.stem_en },
+  options: row.options,
+  correct_options: row.correct_options,
+  numeric_answer: row.numeric_answer,
+  numeric_tolerance: row.numeric_tolerance,
+  explanation: { ar: row.explanation_ar, en: row.explanation_en },
+  marks: row.marks,
+});
+
+async function assertSubject(db: Database, subjectId: number, semester: Semester) {
+  const [row] = await db
+    .select({ id: subjects.id })
+    .from(subjects)
+    .where(and(eq(subjects.id, subjectId), eq(subjects.semester, semester)));
+  if (!row) throw new AppError(422, 'validation_failed', 'admin.subject_missing');
+}
+
+const questionValues = (draft: QuestionDraft) => ({
+  subject_id: draft.subject_id,
+  semester: draft.semester,
+  unit_id: draft.unit_id ?? null,
+  difficulty: draft.difficulty,
+  kind: draft.kind,
+  stem_ar: draft.stem.ar,
+  stem_en: draft.stem.en,
+  options:
+    draft.kind === 'numeric'
+      ? []
+      : draft.kind === 'true_false'
+        ? TRUE_FALSE_OPTIONS.map((option) => ({ ...option }))
+        : draft.options,
+  correct_options: draft.kind === 'numeric' ? [] : draft.correct_options,
+  numeric_answer: draft.kind === 'numeric' ? (draft.numeric_answer ?? null) : null,
+  numeric_tolerance: draft.kind === 'numeric' ? draft.numeric_tolerance : 0,
+  explanation_ar: draft.explanation.ar,
+  explanation_en: draft.explanation.en,
+  marks: draft.marks,
+});
+
+export async function listBank(
+  db: Database,
+  { subjectId, semester }: { subjectId: number; semester: Semester },
+): Promise<BankQuestion[]> {
+  const rows = await db
+    .select()
+    .from(examQuestions)
+    .where(and(eq(examQuestions.subject_id, subjectId), eq(examQuestions.semester, semester)))
+    .orderBy(asc(examQuestions.id));
+  return rows.map(toBankQuestion);
+}
+
+export async function createQuestion(db: Database, draft: QuestionDraft): Promise<BankQuestion> {
+  await assertSubject(db, draft.subject_id, draft.semester);
+  const [row] = await db.insert(examQuestions).values(questionValues(draft)).returning();
+  if (!row) throw new Error('question not created');
+  return toBankQuestion(row);
+}
+
+/** Deletes a question no attempt has answered yet; one in an exam must be taken out first. */
+export async function deleteQuestion(db: Database, id: number): Promise<void> {
+  const [used] = await db
+    .select({ id: computerExamItems.exam_id })
+    .from(computerExamItems)
+    .where(eq(computerExamItems.question_id, id))
+    .limit(1);
+  const [answered] = await db
+    .select({ id: examAnswers.attempt_id })
+    .from(examAnswers)
+    .where(eq(examAnswers.question_id, id))
+    .limit(1);
+  if (used || answered) throw new AppError(409, 'conflict', 'exams.question_in_use');
+  const deleted = await db.delete(examQuestions).where(eq(examQuestions.id, id)).returning();
+  if (deleted.length === 0) throw notFoundError();
+}
+
+type SavedExam = Awaited<ReturnType<typeof readExam>>;
+
+async function readExam(db: Database, id: number) {
+  const [exam] = await db.select().from(computerExams).where(eq(computerExams.id, id));
+  if (!exam) throw notFoundError();
+  const items = await db
+    .select({ question_id: computerExamItems.question_id })
+    .from(computerExamItems)
+    .where(eq(computerExamItems.exam_id, id))
+    .orderBy(asc(computerExamItems.position));
+  return {
+    id: exam.id,
+    subject_id: exam.subject_id,
+    semester: exam.semester,
+    title: { ar: exam.title_ar, en: exam.title_en },
+    question_count: items.length,
+    duration_minutes: exam.duration_minutes,
+    min_minutes: exam.min_minutes,
+    max_minutes: exam.max_minutes,
+    passing_percent: exam.passing_percent,
+    attempts_allowed: exam.attempts_allowed,
+    teacher: null,
+    published: exam.published,
+    question_ids: items.map((item) => item.question_id),
+  };
+}
+
+/** Creates or replaces an exam and its question list, in one transaction. */
+export async function saveExam(db: Database, draft: ExamDraft, id?: number): Promise<SavedExam> {
+  await assertSubject(db, draft.subject_id, draft.semester);
+  if (draft.question_ids.length > 0) {
+    const found = await db
+      .select({ id: examQuestions.id })
+      .from(examQuestions)
+      .where(
+        and(
+          inArray(examQuestions.id, draft.question_ids),
+          eq(examQuestions.subject_id, draft.subject_id),
+          eq(examQuestions.semester, draft.semester),
+        ),
+      );
+    if (found.length !== draft.question_ids.length) {
+      throw new AppError(
+        422,
+        'validation_failed',
+        'exams.questions_invalid',
+        {},
+        {
+          question_ids: ['exams.questions_invalid'],
+        },
+      );
+    }
+  }
+  const values = {
+    subject_id: draft.subject_id,
+    semester: draft.semester,
+    title_ar: draft.title.ar,
+    title_en: draft.title.en,
+    duration_minutes: draft.duration_minutes,
+    min_minutes: draft.min_minutes,
+    max_minutes: draft.max_minutes,
+    passing_percent: draft.passing_percent,
+    attempts_allowed: draft.attempts_allowed,
+    published: draft.published,
+  };
+  const examId = await db.transaction(async (tx) => {
+    const [row] = id
+      ? await tx.update(computerExams).set(values).where(eq(computerExams.id, id)).returning()
+      : await tx.insert(computerExams).values(values).returning();
+    if (!row) throw notFoundError();
+    // Attempts already started keep their own copy of the list (their answer rows).
+    await tx.delete(computerExamItems).where(eq(computerExamItems.exam_id, row.id));
+    if (draft.question_ids.length > 0) {
+      await tx.insert(computerExamItems).values(
+        draft.question_ids.map((questionId, index) => ({
+          exam_id: row.id,
+          question_id: questionId,
+          position: index + 1,
+        })),
+      );
+    }
+    return row.id;
+  });
+  return readExam(db, examId);
+}
+
+/** Deletes an exam nobody has taken; one with attempts keeps its students' results (unpublish it). */
+export async function deleteExam(db: Database, id: number): Promise<void> {
+  const [taken] = await db
+    .select({ id: examAttempts.id })
+    .from(examAttempts)
+    .where(eq(examAttempts.exam_id, id))
+    .limit(1);
+  if (taken) throw new AppError(409, 'conflict', 'exams.exam_in_use');
+  const deleted = await db
+    .delete(computerExams)
+    .where(eq(computerExams.id, id))
+    .returning({ id: computerExams.id });
+  if (deleted.length === 0) throw notFoundError();
+}
