@@ -5,131 +5,179 @@ import {
   examDraftSchema,
   examSaved,
   idParams,
+  type Language,
   messageReply,
   questionDraftSchema,
+  successEnvelope,
   translate,
 } from '@madrasa/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createQuestion, deleteExam, deleteQuestion, listBank, saveExam } from './authoring.ts';
+import {
+  type Author,
+  createQuestion,
+  deleteExam,
+  deleteQuestion,
+  listAuthoredExams,
+  listBank,
+  saveExam,
+} from './authoring.ts';
+
+const savedReply = <T>(language: Language, key: 'admin.created' | 'admin.updated', data: T) => ({
+  status: 'success' as const,
+  message: translate(language, key),
+  data,
+});
 
 /**
- * /api/admin/exam-questions and /api/admin/computer-exams: the question bank and its exams,
- * for editors only (401 visitors, 403 students and teachers, checked before the body).
+ * The question bank and its exams, at `/api/<role>/exam-questions` and
+ * `/api/<role>/computer-exams`: editors (admin) see and change everything, a teacher only
+ * their own questions and exams (someone else's answer 404). Guarded before the body.
  */
-export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireAdmin = app.requireAccount('admin');
-  app.addHook('onRoute', (route) => {
-    route.onRequest = [requireAdmin, ...[route.onRequest ?? []].flat()];
-  });
-  const saved = <T>(
-    language: Parameters<typeof translate>[0],
-    key: 'admin.created' | 'admin.updated',
-    data: T,
-  ) => ({
-    status: 'success' as const,
-    message: translate(language, key),
-    data,
-  });
+const authoringFor =
+  (role: 'admin' | 'teacher'): FastifyPluginAsyncZod =>
+  async (app) => {
+    const guard = app.requireAccount(role);
+    app.addHook('onRoute', (route) => {
+      route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
+    });
+    const authorOf = (request: FastifyRequest): Author =>
+      role === 'admin' ? { role } : { role, teacherId: request.account?.id ?? 0 };
+    const who = role === 'admin' ? 'Editors' : 'The signed-in teacher';
 
-  app.get(
-    '/admin/exam-questions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: "A subject and semester's question bank, answers included",
-        querystring: bankQuery,
-        response: { 200: bankQuestionsReply },
+    app.get(
+      `/${role}/exam-questions`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: a subject and semester's question bank, answers included`,
+          querystring: bankQuery,
+          response: { 200: bankQuestionsReply },
+        },
       },
-    },
-    async (request) => ({
-      status: 'success' as const,
-      data: await listBank(app.db, {
-        subjectId: request.query.subject_id,
-        semester: request.query.semester,
+      async (request) => ({
+        status: 'success' as const,
+        data: await listBank(app.db, {
+          subjectId: request.query.subject_id,
+          semester: request.query.semester,
+          author: authorOf(request),
+        }),
       }),
-    }),
-  );
+    );
 
-  app.post(
-    '/admin/exam-questions',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Add a question to the bank',
-        body: questionDraftSchema,
-        response: { 201: bankQuestionSaved },
+    app.post(
+      `/${role}/exam-questions`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: add a question to the bank`,
+          body: questionDraftSchema,
+          response: { 201: bankQuestionSaved },
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(saved(request.language, 'admin.created', await createQuestion(app.db, request.body))),
-  );
+      async (request, reply) => {
+        const question = await createQuestion(app.db, request.body, authorOf(request));
+        return reply.code(201).send(savedReply(request.language, 'admin.created', question));
+      },
+    );
 
-  app.delete(
-    '/admin/exam-questions/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a question no exam uses and nobody has answered (409 otherwise)',
-        params: idParams,
-        response: { 200: messageReply },
+    app.delete(
+      `/${role}/exam-questions/:id`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: delete a question no exam uses and nobody has answered (409 otherwise)`,
+          params: idParams,
+          response: { 200: messageReply },
+        },
       },
-    },
-    async (request) => {
-      await deleteQuestion(app.db, request.params.id);
-      return { status: 'success' as const, message: translate(request.language, 'admin.deleted') };
-    },
-  );
+      async (request) => {
+        await deleteQuestion(app.db, request.params.id, authorOf(request));
+        return {
+          status: 'success' as const,
+          message: translate(request.language, 'admin.deleted'),
+        };
+      },
+    );
 
-  app.post(
-    '/admin/computer-exams',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Create an exam from bank questions, in order',
-        body: examDraftSchema,
-        response: { 201: examSaved },
+    app.get(
+      `/${role}/computer-exams`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: the exams of a subject and semester, published or not`,
+          querystring: bankQuery,
+          response: { 200: successEnvelope(examSaved.shape.data.array()) },
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(saved(request.language, 'admin.created', await saveExam(app.db, request.body))),
-  );
+      async (request) => ({
+        status: 'success' as const,
+        data: await listAuthoredExams(app.db, {
+          subjectId: request.query.subject_id,
+          semester: request.query.semester,
+          author: authorOf(request),
+        }),
+      }),
+    );
 
-  app.put(
-    '/admin/computer-exams/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Replace an exam: its settings, its questions, published or not',
-        params: idParams,
-        body: examDraftSchema,
-        response: { 200: examSaved },
+    app.post(
+      `/${role}/computer-exams`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: create an exam from bank questions, in order`,
+          body: examDraftSchema,
+          response: { 201: examSaved },
+        },
       },
-    },
-    async (request) =>
-      saved(
-        request.language,
-        'admin.updated',
-        await saveExam(app.db, request.body, request.params.id),
-      ),
-  );
+      async (request, reply) => {
+        const exam = await saveExam(app.db, { draft: request.body, author: authorOf(request) });
+        return reply.code(201).send(savedReply(request.language, 'admin.created', exam));
+      },
+    );
 
-  app.delete(
-    '/admin/computer-exams/:id',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete an exam nobody has taken (409 otherwise: unpublish it)',
-        params: idParams,
-        response: { 200: messageReply },
+    app.put(
+      `/${role}/computer-exams/:id`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: replace an exam, its questions, published or not`,
+          params: idParams,
+          body: examDraftSchema,
+          response: { 200: examSaved },
+        },
       },
-    },
-    async (request) => {
-      await deleteExam(app.db, request.params.id);
-      return { status: 'success' as const, message: translate(request.language, 'admin.deleted') };
-    },
-  );
+      async (request) => {
+        const exam = await saveExam(app.db, {
+          draft: request.body,
+          author: authorOf(request),
+          id: request.params.id,
+        });
+        return savedReply(request.language, 'admin.updated', exam);
+      },
+    );
+
+    app.delete(
+      `/${role}/computer-exams/:id`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: delete an exam nobody has taken (409 otherwise: unpublish it)`,
+          params: idParams,
+          response: { 200: messageReply },
+        },
+      },
+      async (request) => {
+        await deleteExam(app.db, request.params.id, authorOf(request));
+        return {
+          status: 'success' as const,
+          message: translate(request.language, 'admin.deleted'),
+        };
+      },
+    );
+  };
+
+export const authoringRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(authoringFor('admin'));
+  await app.register(authoringFor('teacher'));
 };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStudent, createSubject } from '../../test-support/factories.ts';
+import { createStudent, createSubject, createTeacher } from '../../test-support/factories.ts';
 import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
 import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
 
@@ -163,3 +163,98 @@ describe('exam authoring (/api/admin/exam-questions, /api/admin/computer-exams)'
     });
   });
 });
+
+describe('a teacher’s own questions and exams (/api/teacher/…)', () => {
+  let t: AdminTestKit;
+  let subjectId: number;
+  beforeAll(async () => {
+    t = await startAdminTestKit();
+    subjectId = (await createSubject(t.app.db, { semester: 'second' })).id;
+  });
+  afterAll(() => t?.close());
+
+  const draft = (overrides: object = {}) => ({
+    subject_id: subjectId,
+    semester: 'second',
+    kind: 'numeric',
+    stem: { ar: 'كم يساوي $\\sqrt{81}$؟', en: 'What is $\\sqrt{81}$?' },
+    numeric_answer: 9,
+    ...overrides,
+  });
+
+  it('keeps each teacher to their own, and shows their exams under their name', async () => {
+    const mine = await t.call({
+      method: 'POST',
+      url: '/api/teacher/exam-questions',
+      body: draft(),
+      token: t.tokens.teacher,
+    });
+    expect(mine.statusCode).toBe(201);
+    const editors = await t.call({
+      method: 'POST',
+      url: '/api/admin/exam-questions',
+      body: draft(),
+    });
+    const exam = {
+      subject_id: subjectId,
+      semester: 'second',
+      title: { ar: 'الجذور', en: 'Roots' },
+      duration_minutes: 5,
+      passing_percent: 60,
+      published: true,
+      question_ids: [mine.json().data.id],
+    };
+    // Someone else's question cannot go into a teacher's exam.
+    const borrowed = await t.call({
+      method: 'POST',
+      url: '/api/teacher/computer-exams',
+      body: { ...exam, question_ids: [editors.json().data.id] },
+      token: t.tokens.teacher,
+    });
+    expect(borrowed.statusCode).toBe(422);
+    const made = await t.call({
+      method: 'POST',
+      url: '/api/teacher/computer-exams',
+      body: exam,
+      token: t.tokens.teacher,
+    });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.teacher).toEqual({ id: expect.any(Number), name: expect.any(String) });
+
+    const bank = await t.call({
+      method: 'GET',
+      url: `/api/teacher/exam-questions?subject_id=${subjectId}&semester=second`,
+      token: t.tokens.teacher,
+    });
+    expect(bank.json().data.map((q: { id: number }) => q.id)).toEqual([mine.json().data.id]);
+    const everyone = await t.call({
+      method: 'GET',
+      url: `/api/admin/exam-questions?subject_id=${subjectId}&semester=second`,
+    });
+    expect(everyone.json().data).toHaveLength(2);
+
+    // Another teacher sees nothing of it and cannot change it.
+    const other = await createTeacherToken(t);
+    const theirs = await t.call({
+      method: 'PUT',
+      url: `/api/teacher/computer-exams/${made.json().data.id}`,
+      body: { ...exam, published: false },
+      token: other,
+    });
+    expect(theirs.statusCode).toBe(404);
+    expect(
+      (
+        await t.call({
+          method: 'DELETE',
+          url: `/api/teacher/exam-questions/${mine.json().data.id}`,
+          token: other,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
+
+async function createTeacherToken(t: AdminTestKit) {
+  const teacher = await createTeacher(t.app.db);
+  return profileTestKit(t).signIn('teacher', teacher.id);
+}

@@ -14,6 +14,7 @@ import {
   examAttempts,
   examQuestions,
   subjects,
+  teachers,
 } from '../../db/schema.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 
@@ -23,6 +24,16 @@ import { AppError, notFoundError } from '../../lib/app-error.ts';
  * question already answered in an attempt is kept as it was (no deletion); the console
  * takes it out of exams instead.
  */
+
+/** Who writes: an editor (every question and exam) or a teacher (their own only). */
+export type Author = { role: 'admin' } | { role: 'teacher'; teacherId: number };
+
+const ownedBy = (
+  author: Author,
+  column: typeof examQuestions.teacher_id | typeof computerExams.teacher_id,
+) => (author.role === 'teacher' ? eq(column, author.teacherId) : undefined);
+
+const authorId = (author: Author) => (author.role === 'teacher' ? author.teacherId : null);
 
 const toBankQuestion = (row: typeof examQuestions.$inferSelect): BankQuestion => ({
   id: row.id,
@@ -72,25 +83,43 @@ const questionValues = (draft: QuestionDraft) => ({
 
 export async function listBank(
   db: Database,
-  { subjectId, semester }: { subjectId: number; semester: Semester },
+  { subjectId, semester, author }: { subjectId: number; semester: Semester; author: Author },
 ): Promise<BankQuestion[]> {
   const rows = await db
     .select()
     .from(examQuestions)
-    .where(and(eq(examQuestions.subject_id, subjectId), eq(examQuestions.semester, semester)))
+    .where(
+      and(
+        eq(examQuestions.subject_id, subjectId),
+        eq(examQuestions.semester, semester),
+        ownedBy(author, examQuestions.teacher_id),
+      ),
+    )
     .orderBy(asc(examQuestions.id));
   return rows.map(toBankQuestion);
 }
 
-export async function createQuestion(db: Database, draft: QuestionDraft): Promise<BankQuestion> {
+export async function createQuestion(
+  db: Database,
+  draft: QuestionDraft,
+  author: Author,
+): Promise<BankQuestion> {
   await assertSubject(db, draft.subject_id, draft.semester);
-  const [row] = await db.insert(examQuestions).values(questionValues(draft)).returning();
+  const [row] = await db
+    .insert(examQuestions)
+    .values({ ...questionValues(draft), teacher_id: authorId(author) })
+    .returning();
   if (!row) throw new Error('question not created');
   return toBankQuestion(row);
 }
 
 /** Deletes a question no attempt has answered yet; one in an exam must be taken out first. */
-export async function deleteQuestion(db: Database, id: number): Promise<void> {
+export async function deleteQuestion(db: Database, id: number, author: Author): Promise<void> {
+  const [mine] = await db
+    .select({ id: examQuestions.id })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.id, id), ownedBy(author, examQuestions.teacher_id)));
+  if (!mine) throw notFoundError();
   const [used] = await db
     .select({ id: computerExamItems.exam_id })
     .from(computerExamItems)
@@ -109,7 +138,19 @@ export async function deleteQuestion(db: Database, id: number): Promise<void> {
 type SavedExam = Awaited<ReturnType<typeof readExam>>;
 
 async function readExam(db: Database, id: number) {
-  const [exam] = await db.select().from(computerExams).where(eq(computerExams.id, id));
+  const [exam] = await db
+    .select()
+    .from(computerExams)
+    .leftJoin(teachers, eq(teachers.id, computerExams.teacher_id))
+    .where(eq(computerExams.id, id))
+    .then((rows) =>
+      rows.map((row) => ({
+        ...row.computer_exams,
+        teacher: row.teachers
+          ? { id: row.teachers.id, name: `${row.teachers.first_name} ${row.teachers.last_name}` }
+          : null,
+      })),
+    );
   if (!exam) throw notFoundError();
   const items = await db
     .select({ question_id: computerExamItems.question_id })
@@ -127,15 +168,19 @@ async function readExam(db: Database, id: number) {
     max_minutes: exam.max_minutes,
     passing_percent: exam.passing_percent,
     attempts_allowed: exam.attempts_allowed,
-    teacher: null,
+    teacher: exam.teacher,
     published: exam.published,
     question_ids: items.map((item) => item.question_id),
   };
 }
 
 /** Creates or replaces an exam and its question list, in one transaction. */
-export async function saveExam(db: Database, draft: ExamDraft, id?: number): Promise<SavedExam> {
+export async function saveExam(
+  db: Database,
+  { draft, author, id }: { draft: ExamDraft; author: Author; id?: number },
+): Promise<SavedExam> {
   await assertSubject(db, draft.subject_id, draft.semester);
+  if (id !== undefined) await assertOwnExam(db, id, author);
   if (draft.question_ids.length > 0) {
     const found = await db
       .select({ id: examQuestions.id })
@@ -145,6 +190,7 @@ export async function saveExam(db: Database, draft: ExamDraft, id?: number): Pro
           inArray(examQuestions.id, draft.question_ids),
           eq(examQuestions.subject_id, draft.subject_id),
           eq(examQuestions.semester, draft.semester),
+          ownedBy(author, examQuestions.teacher_id),
         ),
       );
     if (found.length !== draft.question_ids.length) {
@@ -174,7 +220,10 @@ export async function saveExam(db: Database, draft: ExamDraft, id?: number): Pro
   const examId = await db.transaction(async (tx) => {
     const [row] = id
       ? await tx.update(computerExams).set(values).where(eq(computerExams.id, id)).returning()
-      : await tx.insert(computerExams).values(values).returning();
+      : await tx
+          .insert(computerExams)
+          .values({ ...values, teacher_id: authorId(author) })
+          .returning();
     if (!row) throw notFoundError();
     // Attempts already started keep their own copy of the list (their answer rows).
     await tx.delete(computerExamItems).where(eq(computerExamItems.exam_id, row.id));
@@ -192,8 +241,36 @@ export async function saveExam(db: Database, draft: ExamDraft, id?: number): Pro
   return readExam(db, examId);
 }
 
+async function assertOwnExam(db: Database, id: number, author: Author) {
+  const [mine] = await db
+    .select({ id: computerExams.id })
+    .from(computerExams)
+    .where(and(eq(computerExams.id, id), ownedBy(author, computerExams.teacher_id)));
+  if (!mine) throw notFoundError();
+}
+
+/** The author's exams of a subject and semester, published or not. */
+export async function listAuthoredExams(
+  db: Database,
+  { subjectId, semester, author }: { subjectId: number; semester: Semester; author: Author },
+): Promise<SavedExam[]> {
+  const rows = await db
+    .select({ id: computerExams.id })
+    .from(computerExams)
+    .where(
+      and(
+        eq(computerExams.subject_id, subjectId),
+        eq(computerExams.semester, semester),
+        ownedBy(author, computerExams.teacher_id),
+      ),
+    )
+    .orderBy(asc(computerExams.id));
+  return Promise.all(rows.map((row) => readExam(db, row.id)));
+}
+
 /** Deletes an exam nobody has taken; one with attempts keeps its students' results (unpublish it). */
-export async function deleteExam(db: Database, id: number): Promise<void> {
+export async function deleteExam(db: Database, id: number, author: Author): Promise<void> {
+  await assertOwnExam(db, id, author);
   const [taken] = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)

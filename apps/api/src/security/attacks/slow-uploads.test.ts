@@ -9,16 +9,17 @@ import { connect, listen, parseResponse } from '../../test-support/security/raw-
 import { multipart, SAMPLE, storedFiles } from '../../test-support/uploads/test-files.ts';
 
 /**
- * Attack: slow uploads and slowloris (issue 9). Timeouts are shrunk from seconds to
- * milliseconds here (config.ts: idle 300 ms, headers 600 ms, whole request 1.5 s). A
+ * Attack: slow uploads and slowloris (issue 9). Timeouts are shrunk here (config.ts: idle
+ * 1 s, headers 2 s, whole request 5 s), with pieces 250 ms apart: a 4× margin, so a busy
+ * machine (two test workers on 2 cores) does not pass for a slow client. A
  * client that stops sending is cut off, mid-headers or mid-upload, and its partial file
  * is deleted; one that trickles headers or a body past the limits gets a 408 envelope;
  * an upload that is slow but keeps sending, for longer than the idle timeout, succeeds.
  */
 const TIMEOUTS = {
-  REQUEST_IDLE_TIMEOUT_MS: '300',
-  REQUEST_HEADERS_TIMEOUT_MS: '600',
-  REQUEST_TIMEOUT_MS: '1500',
+  REQUEST_IDLE_TIMEOUT_MS: '1000',
+  REQUEST_HEADERS_TIMEOUT_MS: '2000',
+  REQUEST_TIMEOUT_MS: '5000',
 };
 
 let t: TestApp;
@@ -52,6 +53,9 @@ async function uploadRequest(size: number) {
   ].join('\r\n');
   return { head: `${head}\r\n\r\n`, payload: body.payload };
 }
+
+/** A quarter of the idle timeout: the pause between the pieces of a slow but live client. */
+const PAUSE = 250;
 
 /** Sends `bytes` in `count` pieces with a pause before each; stops once the server hangs up. */
 async function trickle(
@@ -92,7 +96,7 @@ describe('attack: slow clients', () => {
     const head = Buffer.from(
       `GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Pad: ${'a'.repeat(40)}\r\n\r\n`,
     );
-    void trickle(socket, head, head.length, 100);
+    void trickle(socket, head, head.length, PAUSE);
     const response = parseResponse(await closed);
     expect(response.status).toBe(408);
     expect(JSON.parse(response.body)).toEqual({
@@ -118,7 +122,7 @@ describe('attack: slow clients', () => {
     const { head, payload } = await uploadRequest(64 * 1024);
     const { socket, closed } = await connect(port);
     socket.write(head);
-    void trickle(socket, payload, 60, 100);
+    void trickle(socket, payload, 60, PAUSE);
     const response = parseResponse(await closed);
     expect(response.status).toBe(408);
     expect(JSON.parse(response.body).code).toBe('request_timeout');
@@ -129,8 +133,8 @@ describe('attack: slow clients', () => {
     const { head, payload } = await uploadRequest(32 * 1024);
     const { socket, closed } = await connect(port);
     socket.write(head);
-    // Ten pieces 100 ms apart: longer in all than the idle timeout, never idle that long.
-    await trickle(socket, payload, 10, 100);
+    // Ten pieces 250 ms apart: longer in all than the idle timeout, never idle that long.
+    await trickle(socket, payload, 10, PAUSE);
     const response = parseResponse(await closed);
     expect(response.status).toBe(201);
     expect(JSON.parse(response.body).status).toBe('success');

@@ -46,9 +46,18 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/admin/exam-questions': 'admin',
   'POST /api/admin/exam-questions': 'admin',
   'DELETE /api/admin/exam-questions/{id}': 'admin',
+  'GET /api/admin/computer-exams': 'admin',
   'POST /api/admin/computer-exams': 'admin',
   'PUT /api/admin/computer-exams/{id}': 'admin',
   'DELETE /api/admin/computer-exams/{id}': 'admin',
+  // A teacher's own questions and exams: someone else's answer 404 in the handler.
+  'GET /api/teacher/exam-questions': 'teacher',
+  'POST /api/teacher/exam-questions': 'teacher',
+  'DELETE /api/teacher/exam-questions/{id}': 'teacher',
+  'GET /api/teacher/computer-exams': 'teacher',
+  'POST /api/teacher/computer-exams': 'teacher',
+  'PUT /api/teacher/computer-exams/{id}': 'teacher',
+  'DELETE /api/teacher/computer-exams/{id}': 'teacher',
 
   'GET /api/grades': 'public',
   'GET /api/subjects': 'public',
