@@ -333,3 +333,24 @@ export const examSaved = z.object({
     question_ids: z.array(z.number().int()),
   }),
 });
+
+/** GET /api/<role>/computer-exams/{id}/stats: how an exam went, over its submitted attempts. */
+export const examStatsSchema = z.object({
+  attempts: z.number().int(),
+  average_percent: z.number().nullable(),
+  pass_rate: z.number().nullable(),
+  questions: z.array(
+    z.object({
+      question_id: z.number().int(),
+      answered: z.number().int(),
+      /** Share of the answers that were right, 0 to 1; null before any answer. */
+      correct_share: z.number().nullable(),
+      /** The wrong answer given most often, and how often. */
+      most_chosen_wrong: z
+        .object({ answer: givenAnswerSchema, count: z.number().int() })
+        .nullable(),
+    }),
+  ),
+});
+export type ExamStats = z.infer<typeof examStatsSchema>;
+export const examStatsReply = successEnvelope(examStatsSchema);

@@ -4,6 +4,7 @@ import {
   bankQuestionsReply,
   examDraftSchema,
   examSaved,
+  examStatsReply,
   idParams,
   type Language,
   messageReply,
@@ -18,6 +19,7 @@ import {
   createQuestion,
   deleteExam,
   deleteQuestion,
+  examStats,
   listAuthoredExams,
   listBank,
   saveExam,
@@ -117,6 +119,22 @@ const authoringFor =
           semester: request.query.semester,
           author: authorOf(request),
         }),
+      }),
+    );
+
+    app.get(
+      `/${role}/computer-exams/:id/stats`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: an exam's attempts, average, pass rate and per-question results (numbers only)`,
+          params: idParams,
+          response: { 200: examStatsReply },
+        },
+      },
+      async (request) => ({
+        status: 'success' as const,
+        data: await examStats(app.db, request.params.id, authorOf(request)),
       }),
     );
 

@@ -120,6 +120,47 @@ describe('exam authoring (/api/admin/exam-questions, /api/admin/computer-exams)'
     );
     const used = await t.call({ method: 'DELETE', url: `/api/admin/exam-questions/${made[0].id}` });
     expect(used.statusCode).toBe(409);
+
+    // The editor sees how it went: numbers only.
+    const attempt = (await kit.get('/api/student/exam-attempts', token)).json().data[0];
+    const answer = (position: number, body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/exam-attempts/${attempt.id}/answers/${position}`,
+        payload: { answer: body },
+        headers: { authorization: `Bearer ${token}` },
+      });
+    await answer(1, { value: 5 }); // the numeric question, wrong
+    await answer(2, { options: [1] }); // true/false, wrong
+    await answer(3, { options: [0] }); // single choice, right
+    await kit.postJson(`/api/exam-attempts/${attempt.id}/finish`, {}, token);
+    const stats = await t.call({ method: 'GET', url: `/api/admin/computer-exams/${id}/stats` });
+    expect(stats.json().data).toEqual({
+      attempts: 1,
+      average_percent: 33,
+      pass_rate: 0,
+      questions: [
+        {
+          question_id: made[2].id,
+          answered: 1,
+          correct_share: 0,
+          most_chosen_wrong: { answer: { value: 5 }, count: 1 },
+        },
+        {
+          question_id: made[1].id,
+          answered: 1,
+          correct_share: 0,
+          most_chosen_wrong: { answer: { options: [1] }, count: 1 },
+        },
+        { question_id: made[0].id, answered: 1, correct_share: 1, most_chosen_wrong: null },
+      ],
+    });
+    const teacherView = await t.call({
+      method: 'GET',
+      url: `/api/teacher/computer-exams/${id}/stats`,
+      token: t.tokens.teacher,
+    });
+    expect(teacherView.statusCode).toBe(404);
   });
 
   it('keeps an exam’s questions within its subject and semester, each once', async () => {

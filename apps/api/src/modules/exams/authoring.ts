@@ -1,11 +1,12 @@
 import {
   type BankQuestion,
   type ExamDraft,
+  type ExamStats,
   type QuestionDraft,
   type Semester,
   TRUE_FALSE_OPTIONS,
 } from '@madrasa/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   computerExamItems,
@@ -282,4 +283,64 @@ export async function deleteExam(db: Database, id: number, author: Author): Prom
     .where(eq(computerExams.id, id))
     .returning({ id: computerExams.id });
   if (deleted.length === 0) throw notFoundError();
+}
+
+/**
+ * How an exam went, over its submitted attempts: how many, the average score and pass
+ * rate, and per question the share answered right and the wrong answer given most often.
+ * Numbers only: no student is named.
+ */
+export async function examStats(db: Database, id: number, author: Author): Promise<ExamStats> {
+  await assertOwnExam(db, id, author);
+  const submitted = and(eq(examAttempts.exam_id, id), isNotNull(examAttempts.submitted_at));
+  const [totals] = await db
+    .select({
+      attempts: count(),
+      average: sql<number | null>`avg(${examAttempts.percent})::float`,
+      passRate: sql<number | null>`avg(CASE WHEN ${examAttempts.passed} THEN 1 ELSE 0 END)::float`,
+    })
+    .from(examAttempts)
+    .where(submitted);
+  const perQuestion = await db
+    .select({
+      question_id: examAnswers.question_id,
+      answered: sql<number>`count(${examAnswers.answer})::int`,
+      correct: sql<number>`count(*) FILTER (WHERE ${examAnswers.correct})::int`,
+    })
+    .from(examAnswers)
+    .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attempt_id))
+    .where(submitted)
+    .groupBy(examAnswers.question_id);
+  const wrong = await db
+    .select({
+      question_id: examAnswers.question_id,
+      answer: examAnswers.answer,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(examAnswers)
+    .innerJoin(examAttempts, eq(examAttempts.id, examAnswers.attempt_id))
+    .where(and(submitted, eq(examAnswers.correct, false), isNotNull(examAnswers.answer)))
+    .groupBy(examAnswers.question_id, examAnswers.answer)
+    .orderBy(desc(sql`count(*)`));
+  const items = await db
+    .select({ question_id: computerExamItems.question_id })
+    .from(computerExamItems)
+    .where(eq(computerExamItems.exam_id, id))
+    .orderBy(asc(computerExamItems.position));
+  const counts = new Map(perQuestion.map((row) => [row.question_id, row]));
+  return {
+    attempts: Number(totals?.attempts ?? 0),
+    average_percent: totals?.average ?? null,
+    pass_rate: totals?.passRate ?? null,
+    questions: items.map(({ question_id }) => {
+      const row = counts.get(question_id);
+      const top = wrong.find((candidate) => candidate.question_id === question_id);
+      return {
+        question_id,
+        answered: row?.answered ?? 0,
+        correct_share: row && row.answered > 0 ? row.correct / row.answered : null,
+        most_chosen_wrong: top?.answer ? { answer: top.answer, count: top.count } : null,
+      };
+    }),
+  };
 }
