@@ -266,10 +266,25 @@ export const bankQuestionSchema = z.object({
   numeric_tolerance: z.number(),
   explanation: bilingual,
   marks: z.number().int(),
+  image_path: z.string().nullable(),
 });
 export type BankQuestion = z.infer<typeof bankQuestionSchema>;
 
-/** An exam as an editor sets it up: a fixed list of bank questions, in order. */
+/**
+ * One rule of a random draw: `count` questions of the bank, of a unit and a difficulty when
+ * given (null: any). Each attempt draws its own questions when it starts.
+ */
+export const drawRuleSchema = z.object({
+  unit_id: z.number().int().positive().nullable().default(null),
+  difficulty: z.enum(DIFFICULTIES, { error: 'exams.difficulty_invalid' }).nullable().default(null),
+  count: z.number().int().min(1, 'exams.draw_invalid').max(200, 'exams.draw_invalid'),
+});
+export type DrawRule = z.output<typeof drawRuleSchema>;
+
+/**
+ * An exam as an author sets it up: a fixed list of bank questions, in order, or a random
+ * draw from the bank (`draw`), never both.
+ */
 export const examDraftSchema = z
   .object({
     subject_id: z.coerce.number().int().positive('validation.invalid_id'),
@@ -290,8 +305,12 @@ export const examDraftSchema = z
     attempts_allowed: z.number().int().min(1).max(100).nullable().default(null),
     published: z.boolean().default(false),
     question_ids: z.array(z.number().int().positive()).max(200).default([]),
+    draw: z.array(drawRuleSchema).min(1, 'exams.draw_invalid').max(10).nullable().default(null),
   })
   .superRefine((draft, context) => {
+    if (draft.draw && draft.question_ids.length > 0) {
+      context.addIssue({ code: 'custom', path: ['draw'], message: 'exams.draw_or_list' });
+    }
     if (!hasText(draft.title))
       context.addIssue({ code: 'custom', path: ['title'], message: 'exams.title_required' });
     const bounded = draft.min_minutes !== null || draft.max_minutes !== null;
@@ -331,6 +350,7 @@ export const examSaved = z.object({
   data: examSummarySchema.extend({
     published: z.boolean(),
     question_ids: z.array(z.number().int()),
+    draw: z.array(drawRuleSchema).nullable(),
   }),
 });
 

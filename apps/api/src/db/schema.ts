@@ -7,6 +7,7 @@ import {
   type Answer,
   type Bilingual,
   DIFFICULTIES,
+  type DrawRule,
   EXAM_MODES,
   GENDERS,
   QUESTION_KINDS,
@@ -482,6 +483,8 @@ export const computerExams = pgTable(
     passing_percent: integer().notNull().default(50),
     attempts_allowed: integer(),
     published: boolean().notNull().default(false),
+    /** A random draw from the author's bank per attempt; null: the fixed list of items. */
+    draw: jsonb().$type<DrawRule[]>(),
     teacher_id: integer().references(() => teachers.id, { onDelete: 'cascade' }),
     created_at: createdAt(),
   },

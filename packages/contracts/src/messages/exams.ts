@@ -29,6 +29,11 @@ export const examsMessages = defineMessages({
     'exams.questions_invalid': 'Choose each question once, from this subject and semester',
     'exams.question_in_use': 'This question is in an exam. Take it out of the exam first.',
     'exams.exam_in_use': 'Students have taken this exam: unpublish it to keep their results.',
+    'exams.question_answered':
+      'Students have answered this question, so it stays as they saw it. Write a new question instead.',
+    'exams.draw_invalid': 'Each draw takes from 1 to 200 questions',
+    'exams.draw_or_list': 'Choose the questions or draw them at random, not both',
+    'exams.draw_short': 'The bank has only {{available}} questions for this draw, not {{wanted}}',
   },
   ar: {
     'exams.select_answer': 'يجب اختيار إجابة قبل الانتقال إلى السؤال التالي.',
@@ -57,5 +62,9 @@ export const examsMessages = defineMessages({
     'exams.questions_invalid': 'اختر كل سؤال مرة واحدة، من المادة والفصل نفسيهما',
     'exams.question_in_use': 'هذا السؤال مستخدم في امتحان. أخرجه من الامتحان أولًا.',
     'exams.exam_in_use': 'قدّم طلاب هذا الامتحان: ألغِ نشره لتبقى نتائجهم.',
+    'exams.question_answered': 'أجاب طلاب عن هذا السؤال فيبقى كما رأوه. اكتب سؤالًا جديدًا بدلًا منه.',
+    'exams.draw_invalid': 'يسحب كل اختيار عشوائي من 1 إلى 200 سؤال',
+    'exams.draw_or_list': 'اختر الأسئلة أو اسحبها عشوائيًا، لا الاثنين معًا',
+    'exams.draw_short': 'في بنك الأسئلة {{available}} سؤالًا فقط لهذا السحب، لا {{wanted}}',
   },
 });

@@ -19,7 +19,8 @@ import {
 } from '../../db/schema.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
 import { storagePath } from '../../lib/storage-path.ts';
-import { findPublishedExam } from './exam-catalogue.ts';
+import { drawQuestions } from './draw.ts';
+import { examNotFound, findPublishedExam } from './exam-catalogue.ts';
 import { answerFits, feedbackOf, isCorrect, summarize } from './grading.ts';
 
 /**
@@ -80,22 +81,40 @@ export async function startAttempt(
       })
       .returning({ id: examAttempts.id });
     if (!attempt) throw new Error('attempt not created');
-    const items = await tx
-      .select({ question_id: computerExamItems.question_id })
-      .from(computerExamItems)
-      .where(eq(computerExamItems.exam_id, exam.id))
-      .orderBy(asc(computerExamItems.position));
+    const questionIds = await questionsOf(tx, exam.id);
+    // A draw whose bank has been emptied since it was published has nothing to ask.
+    if (questionIds.length === 0) throw examNotFound();
     await tx.insert(examAnswers).values(
-      items.map((item, index) => ({
+      questionIds.map((questionId, index) => ({
         attempt_id: attempt.id,
         position: index + 1,
-        question_id: item.question_id,
+        question_id: questionId,
       })),
     );
     return { id: attempt.id, resumed: false };
   });
   const attempt = await getAttempt(db, { attemptId: started.id, studentId: options.studentId });
   return { attempt, resumed: started.resumed };
+}
+
+/** A new attempt's questions: the exam's fixed list, or its own draw from the bank. */
+async function questionsOf(tx: Pick<Database, 'select'>, examId: number): Promise<number[]> {
+  const [exam] = await tx
+    .select({
+      subjectId: computerExams.subject_id,
+      semester: computerExams.semester,
+      teacherId: computerExams.teacher_id,
+      draw: computerExams.draw,
+    })
+    .from(computerExams)
+    .where(eq(computerExams.id, examId));
+  if (exam?.draw) return drawQuestions(tx, exam, exam.draw);
+  const items = await tx
+    .select({ question_id: computerExamItems.question_id })
+    .from(computerExamItems)
+    .where(eq(computerExamItems.exam_id, examId))
+    .orderBy(asc(computerExamItems.position));
+  return items.map((item) => item.question_id);
 }
 
 function chosenMinutes(

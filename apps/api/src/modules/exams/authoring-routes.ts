@@ -14,6 +14,9 @@ import {
 } from '@madrasa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { deleteStoredFiles } from '../../lib/storage/delete-stored-files.ts';
+import { handleUpload, uploadsPlugin } from '../../lib/uploads/index.ts';
 import {
   type Author,
   createQuestion,
@@ -23,7 +26,14 @@ import {
   listAuthoredExams,
   listBank,
   saveExam,
+  setQuestionImage,
+  updateQuestion,
 } from './authoring.ts';
+
+const imageUpload = {
+  fields: z.object({}),
+  files: { image: { kind: 'image', folder: 'exams/questions', required: 'admin.image_required' } },
+} as const;
 
 const savedReply = <T>(language: Language, key: 'admin.created' | 'admin.updated', data: T) => ({
   status: 'success' as const,
@@ -46,6 +56,7 @@ const authoringFor =
     const authorOf = (request: FastifyRequest): Author =>
       role === 'admin' ? { role } : { role, teacherId: request.account?.id ?? 0 };
     const who = role === 'admin' ? 'Editors' : 'The signed-in teacher';
+    await app.register(uploadsPlugin);
 
     app.get(
       `/${role}/exam-questions`,
@@ -83,6 +94,73 @@ const authoringFor =
       },
     );
 
+    app.put(
+      `/${role}/exam-questions/:id`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: rewrite a question nobody has answered yet (409 otherwise)`,
+          params: idParams,
+          body: questionDraftSchema,
+          response: { 200: bankQuestionSaved },
+        },
+      },
+      async (request) => {
+        const question = await updateQuestion(app.db, {
+          id: request.params.id,
+          draft: request.body,
+          author: authorOf(request),
+        });
+        return savedReply(request.language, 'admin.updated', question);
+      },
+    );
+
+    app.put(
+      `/${role}/exam-questions/:id/image`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: set a question's picture (multipart, field image; checked by its bytes)`,
+          params: idParams,
+          response: { 200: bankQuestionSaved },
+        },
+      },
+      async (request) => {
+        const { question, replaced } = await handleUpload(request, {
+          spec: imageUpload,
+          work: ({ files }) =>
+            setQuestionImage(app.db, {
+              id: request.params.id,
+              key: files.image.key,
+              author: authorOf(request),
+            }),
+        });
+        await deleteStoredFiles(app, [replaced]);
+        return savedReply(request.language, 'admin.updated', question);
+      },
+    );
+
+    app.delete(
+      `/${role}/exam-questions/:id/image`,
+      {
+        schema: {
+          tags: [role],
+          summary: `${who}: remove a question's picture`,
+          params: idParams,
+          response: { 200: bankQuestionSaved },
+        },
+      },
+      async (request) => {
+        const { question, replaced } = await setQuestionImage(app.db, {
+          id: request.params.id,
+          key: null,
+          author: authorOf(request),
+        });
+        await deleteStoredFiles(app, [replaced]);
+        return savedReply(request.language, 'admin.updated', question);
+      },
+    );
+
     app.delete(
       `/${role}/exam-questions/:id`,
       {
@@ -94,7 +172,8 @@ const authoringFor =
         },
       },
       async (request) => {
-        await deleteQuestion(app.db, request.params.id, authorOf(request));
+        const image = await deleteQuestion(app.db, request.params.id, authorOf(request));
+        await deleteStoredFiles(app, [image]);
         return {
           status: 'success' as const,
           message: translate(request.language, 'admin.deleted'),

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createStudent, createSubject, createTeacher } from '../../test-support/factories.ts';
-import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
+import {
+  type AdminTestKit,
+  SAMPLE_FILES,
+  startAdminTestKit,
+} from '../../test-support/kits/admin-test-kit.ts';
 import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
 
 describe('exam authoring (/api/admin/exam-questions, /api/admin/computer-exams)', () => {
@@ -202,6 +206,166 @@ describe('exam authoring (/api/admin/exam-questions, /api/admin/computer-exams)'
     expect(wrongSubject.json().errors).toEqual({
       question_ids: ['Choose each question once, from this subject and semester'],
     });
+  });
+});
+
+describe('editing questions, pictures and random draws', () => {
+  let t: AdminTestKit;
+  let subjectId: number;
+  beforeAll(async () => {
+    t = await startAdminTestKit();
+    subjectId = (await createSubject(t.app.db, { semester: 'first' })).id;
+  });
+  afterAll(() => t?.close());
+
+  const add = async (overrides: object = {}) => {
+    const response = await t.call({
+      method: 'POST',
+      url: '/api/admin/exam-questions',
+      body: {
+        subject_id: subjectId,
+        semester: 'first',
+        kind: 'true_false',
+        stem: { ar: 'الصفر عدد زوجي.', en: '' },
+        correct_options: [0],
+        ...overrides,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data as { id: number; image_path: string | null };
+  };
+  const takeAndFinish = async (examId: number) => {
+    const kit = profileTestKit(t);
+    const token = await kit.signIn('student', (await createStudent(t.app.db)).id);
+    const started = await kit.postJson(
+      `/api/computer-exams/${examId}/attempts`,
+      { mode: 'regular' },
+      token,
+    );
+    expect(started.statusCode).toBe(201);
+    return started.json().data as { id: number; questions: Array<{ stem: { ar: string } }> };
+  };
+
+  it('rewrites a question until a student has answered it', async () => {
+    const { id } = await add();
+    const body = {
+      subject_id: subjectId,
+      semester: 'first',
+      kind: 'numeric',
+      stem: { ar: 'كم يساوي ٣ × ٤؟', en: 'What is 3 × 4?' },
+      numeric_answer: 12,
+    };
+    const edited = await t.call({ method: 'PUT', url: `/api/admin/exam-questions/${id}`, body });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().data).toMatchObject({ kind: 'numeric', options: [], numeric_answer: 12 });
+
+    const exam = await t.call({
+      method: 'POST',
+      url: '/api/admin/computer-exams',
+      body: {
+        subject_id: subjectId,
+        semester: 'first',
+        title: { ar: 'ضرب', en: '' },
+        duration_minutes: 5,
+        passing_percent: 50,
+        published: true,
+        question_ids: [id],
+      },
+    });
+    await takeAndFinish(exam.json().data.id);
+    const refused = await t.call({
+      method: 'PUT',
+      url: `/api/admin/exam-questions/${id}`,
+      body,
+      language: 'ar',
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'أجاب طلاب عن هذا السؤال فيبقى كما رأوه. اكتب سؤالًا جديدًا بدلًا منه.',
+    );
+    const teacherTry = await t.call({
+      method: 'PUT',
+      url: `/api/teacher/exam-questions/${id}`,
+      body,
+      token: t.tokens.teacher,
+    });
+    expect(teacherTry.statusCode).toBe(404);
+  });
+
+  it('takes a picture checked by its bytes, replaces and removes it', async () => {
+    const { id } = await add();
+    const put = (bytes: Blob, name: string) => {
+      const form = new FormData();
+      form.append('image', new File([bytes], name, { type: 'image/png' }));
+      return t.call({ method: 'PUT', url: `/api/admin/exam-questions/${id}/image`, form });
+    };
+    const spoofed = await put(SAMPLE_FILES.pdf(), 'graph.png');
+    expect(spoofed.statusCode).toBe(415);
+    const first = await put(SAMPLE_FILES.png(), 'graph.png');
+    expect(first.statusCode).toBe(200);
+    const firstPath = first.json().data.image_path as string;
+    expect(firstPath).toMatch(/^\/storage\/exams\/questions\/.+\.png$/);
+    expect((await t.app.inject({ url: firstPath })).statusCode).toBe(200);
+
+    const second = await put(SAMPLE_FILES.png(), 'graph-2.png');
+    expect(second.json().data.image_path).not.toBe(firstPath);
+    expect((await t.app.inject({ url: firstPath })).statusCode).toBe(404);
+
+    const removed = await t.call({
+      method: 'DELETE',
+      url: `/api/admin/exam-questions/${id}/image`,
+    });
+    expect(removed.json().data.image_path).toBeNull();
+    expect((await t.app.inject({ url: second.json().data.image_path })).statusCode).toBe(404);
+  });
+
+  it('draws each attempt’s questions from the bank by difficulty', async () => {
+    const hard = [];
+    for (const n of [1, 2, 3])
+      hard.push(await add({ stem: { ar: `صعب ${n}`, en: '' }, difficulty: 'hard' }));
+    await add({ stem: { ar: 'سهل', en: '' }, difficulty: 'easy' });
+    const draft = {
+      subject_id: subjectId,
+      semester: 'first',
+      title: { ar: 'سحب عشوائي', en: 'Random draw' },
+      duration_minutes: 5,
+      passing_percent: 50,
+      published: true,
+      draw: [
+        { difficulty: 'hard', count: 2 },
+        { difficulty: 'easy', count: 1 },
+      ],
+    };
+    const short = await t.call({
+      method: 'POST',
+      url: '/api/admin/computer-exams',
+      body: { ...draft, draw: [{ difficulty: 'easy', count: 4 }] },
+    });
+    expect(short.statusCode).toBe(422);
+    expect(short.json().errors).toEqual({
+      draw: ['The bank has only 1 questions for this draw, not 4'],
+    });
+    const both = await t.call({
+      method: 'POST',
+      url: '/api/admin/computer-exams',
+      body: { ...draft, question_ids: [hard[0]?.id] },
+    });
+    expect(both.json().errors).toEqual({
+      draw: ['Choose the questions or draw them at random, not both'],
+    });
+
+    const made = await t.call({ method: 'POST', url: '/api/admin/computer-exams', body: draft });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data).toMatchObject({ question_count: 3, question_ids: [] });
+    const listed = await t.app.inject({ url: `/api/computer-exams/${made.json().data.id}` });
+    expect(listed.json().data.question_count).toBe(3);
+
+    const attempt = await takeAndFinish(made.json().data.id);
+    const stems = attempt.questions.map((q) => q.stem.ar);
+    expect(stems).toHaveLength(3);
+    expect(new Set(stems).size).toBe(3);
+    expect(stems.slice(0, 2).every((stem) => stem.startsWith('صعب'))).toBe(true);
+    expect(stems[2]).toBe('سهل');
   });
 });
 

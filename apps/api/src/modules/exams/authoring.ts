@@ -1,5 +1,6 @@
 import {
   type BankQuestion,
+  type DrawRule,
   type ExamDraft,
   type ExamStats,
   type QuestionDraft,
@@ -18,6 +19,8 @@ import {
   teachers,
 } from '../../db/schema.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
+import { storagePath } from '../../lib/storage-path.ts';
+import { type DrawSource, drawPoolSize, drawTotal } from './draw.ts';
 
 /**
  * The editors' side of exams: the question bank of a subject and semester, and exams as a
@@ -50,9 +53,10 @@ const toBankQuestion = (row: typeof examQuestions.$inferSelect): BankQuestion =>
   numeric_tolerance: row.numeric_tolerance,
   explanation: { ar: row.explanation_ar, en: row.explanation_en },
   marks: row.marks,
+  image_path: row.image_path ? storagePath(row.image_path) : null,
 });
 
-async function assertSubject(db: Database, subjectId: number, semester: Semester) {
+export async function assertSubject(db: Database, subjectId: number, semester: Semester) {
   const [row] = await db
     .select({ id: subjects.id })
     .from(subjects)
@@ -60,7 +64,7 @@ async function assertSubject(db: Database, subjectId: number, semester: Semester
   if (!row) throw new AppError(422, 'validation_failed', 'admin.subject_missing');
 }
 
-const questionValues = (draft: QuestionDraft) => ({
+export const questionValues = (draft: QuestionDraft) => ({
   subject_id: draft.subject_id,
   semester: draft.semester,
   unit_id: draft.unit_id ?? null,
@@ -114,26 +118,94 @@ export async function createQuestion(
   return toBankQuestion(row);
 }
 
-/** Deletes a question no attempt has answered yet; one in an exam must be taken out first. */
-export async function deleteQuestion(db: Database, id: number, author: Author): Promise<void> {
+/** The author's own question (any, for an editor), or 404. */
+async function ownQuestion(db: Database, id: number, author: Author) {
   const [mine] = await db
-    .select({ id: examQuestions.id })
+    .select()
     .from(examQuestions)
     .where(and(eq(examQuestions.id, id), ownedBy(author, examQuestions.teacher_id)));
   if (!mine) throw notFoundError();
-  const [used] = await db
-    .select({ id: computerExamItems.exam_id })
-    .from(computerExamItems)
-    .where(eq(computerExamItems.question_id, id))
-    .limit(1);
-  const [answered] = await db
-    .select({ id: examAnswers.attempt_id })
-    .from(examAnswers)
-    .where(eq(examAnswers.question_id, id))
-    .limit(1);
-  if (used || answered) throw new AppError(409, 'conflict', 'exams.question_in_use');
+  return mine;
+}
+
+const isAnswered = async (db: Database, id: number) =>
+  (
+    await db
+      .select({ id: examAnswers.attempt_id })
+      .from(examAnswers)
+      .where(eq(examAnswers.question_id, id))
+      .limit(1)
+  ).length > 0;
+
+const isInExam = async (db: Database, id: number) =>
+  (
+    await db
+      .select({ id: computerExamItems.exam_id })
+      .from(computerExamItems)
+      .where(eq(computerExamItems.question_id, id))
+      .limit(1)
+  ).length > 0;
+
+/**
+ * Rewrites a question nobody has answered yet: an answered one stays as its students saw
+ * it (their review shows it), so the author writes a new one instead. A question in an
+ * exam keeps its subject and semester.
+ */
+export async function updateQuestion(
+  db: Database,
+  { id, draft, author }: { id: number; draft: QuestionDraft; author: Author },
+): Promise<BankQuestion> {
+  const current = await ownQuestion(db, id, author);
+  if (await isAnswered(db, id)) throw new AppError(409, 'conflict', 'exams.question_answered');
+  const moved = current.subject_id !== draft.subject_id || current.semester !== draft.semester;
+  if (moved && (await isInExam(db, id))) {
+    throw new AppError(409, 'conflict', 'exams.question_in_use');
+  }
+  await assertSubject(db, draft.subject_id, draft.semester);
+  const [row] = await db
+    .update(examQuestions)
+    .set(questionValues(draft))
+    .where(eq(examQuestions.id, id))
+    .returning();
+  if (!row) throw notFoundError();
+  return toBankQuestion(row);
+}
+
+/**
+ * Sets (or, with null, removes) a question's picture; returns the storage key it replaced,
+ * for the caller to delete once the change is saved.
+ */
+export async function setQuestionImage(
+  db: Database,
+  { id, key, author }: { id: number; key: string | null; author: Author },
+): Promise<{ question: BankQuestion; replaced: string | null }> {
+  const current = await ownQuestion(db, id, author);
+  if (await isAnswered(db, id)) throw new AppError(409, 'conflict', 'exams.question_answered');
+  const [row] = await db
+    .update(examQuestions)
+    .set({ image_path: key })
+    .where(eq(examQuestions.id, id))
+    .returning();
+  if (!row) throw notFoundError();
+  return { question: toBankQuestion(row), replaced: current.image_path };
+}
+
+/**
+ * Deletes a question no attempt has answered yet; one in an exam must be taken out first.
+ * Returns the storage key of its picture, for the caller to delete.
+ */
+export async function deleteQuestion(
+  db: Database,
+  id: number,
+  author: Author,
+): Promise<string | null> {
+  const question = await ownQuestion(db, id, author);
+  if ((await isInExam(db, id)) || (await isAnswered(db, id))) {
+    throw new AppError(409, 'conflict', 'exams.question_in_use');
+  }
   const deleted = await db.delete(examQuestions).where(eq(examQuestions.id, id)).returning();
   if (deleted.length === 0) throw notFoundError();
+  return question.image_path;
 }
 
 type SavedExam = Awaited<ReturnType<typeof readExam>>;
@@ -163,7 +235,7 @@ async function readExam(db: Database, id: number) {
     subject_id: exam.subject_id,
     semester: exam.semester,
     title: { ar: exam.title_ar, en: exam.title_en },
-    question_count: items.length,
+    question_count: drawTotal(exam.draw) ?? items.length,
     duration_minutes: exam.duration_minutes,
     min_minutes: exam.min_minutes,
     max_minutes: exam.max_minutes,
@@ -172,6 +244,7 @@ async function readExam(db: Database, id: number) {
     teacher: exam.teacher,
     published: exam.published,
     question_ids: items.map((item) => item.question_id),
+    draw: exam.draw,
   };
 }
 
@@ -181,7 +254,15 @@ export async function saveExam(
   { draft, author, id }: { draft: ExamDraft; author: Author; id?: number },
 ): Promise<SavedExam> {
   await assertSubject(db, draft.subject_id, draft.semester);
-  if (id !== undefined) await assertOwnExam(db, id, author);
+  const teacherId =
+    id === undefined ? authorId(author) : (await ownExam(db, id, author)).teacher_id;
+  if (draft.draw) {
+    await assertDrawable(db, draft.draw, {
+      subjectId: draft.subject_id,
+      semester: draft.semester,
+      teacherId,
+    });
+  }
   if (draft.question_ids.length > 0) {
     const found = await db
       .select({ id: examQuestions.id })
@@ -217,6 +298,7 @@ export async function saveExam(
     passing_percent: draft.passing_percent,
     attempts_allowed: draft.attempts_allowed,
     published: draft.published,
+    draw: draft.draw,
   };
   const examId = await db.transaction(async (tx) => {
     const [row] = id
@@ -242,12 +324,32 @@ export async function saveExam(
   return readExam(db, examId);
 }
 
-async function assertOwnExam(db: Database, id: number, author: Author) {
+async function ownExam(db: Database, id: number, author: Author) {
   const [mine] = await db
-    .select({ id: computerExams.id })
+    .select({ id: computerExams.id, teacher_id: computerExams.teacher_id })
     .from(computerExams)
     .where(and(eq(computerExams.id, id), ownedBy(author, computerExams.teacher_id)));
   if (!mine) throw notFoundError();
+  return mine;
+}
+
+/** Every rule of a draw, and the draw as a whole, must find enough questions in the bank. */
+async function assertDrawable(db: Database, rules: DrawRule[], source: DrawSource) {
+  const short = (available: number, wanted: number) =>
+    new AppError(
+      422,
+      'validation_failed',
+      'exams.draw_short',
+      { available, wanted },
+      { draw: ['exams.draw_short'] },
+    );
+  for (const rule of rules) {
+    const available = await drawPoolSize(db, source, rule);
+    if (available < rule.count) throw short(available, rule.count);
+  }
+  const wanted = drawTotal(rules) ?? 0;
+  const all = await drawPoolSize(db, source, { unit_id: null, difficulty: null, count: 1 });
+  if (all < wanted) throw short(all, wanted);
 }
 
 /** The author's exams of a subject and semester, published or not. */
@@ -271,7 +373,7 @@ export async function listAuthoredExams(
 
 /** Deletes an exam nobody has taken; one with attempts keeps its students' results (unpublish it). */
 export async function deleteExam(db: Database, id: number, author: Author): Promise<void> {
-  await assertOwnExam(db, id, author);
+  await ownExam(db, id, author);
   const [taken] = await db
     .select({ id: examAttempts.id })
     .from(examAttempts)
@@ -291,7 +393,7 @@ export async function deleteExam(db: Database, id: number, author: Author): Prom
  * Numbers only: no student is named.
  */
 export async function examStats(db: Database, id: number, author: Author): Promise<ExamStats> {
-  await assertOwnExam(db, id, author);
+  await ownExam(db, id, author);
   const submitted = and(eq(examAttempts.exam_id, id), isNotNull(examAttempts.submitted_at));
   const [totals] = await db
     .select({
@@ -327,12 +429,17 @@ export async function examStats(db: Database, id: number, author: Author): Promi
     .from(computerExamItems)
     .where(eq(computerExamItems.exam_id, id))
     .orderBy(asc(computerExamItems.position));
+  // A draw has no fixed list: its questions are those its attempts drew.
+  const asked =
+    items.length > 0
+      ? items.map((item) => item.question_id)
+      : perQuestion.map((row) => row.question_id).sort((a, b) => a - b);
   const counts = new Map(perQuestion.map((row) => [row.question_id, row]));
   return {
     attempts: Number(totals?.attempts ?? 0),
     average_percent: totals?.average ?? null,
     pass_rate: totals?.passRate ?? null,
-    questions: items.map(({ question_id }) => {
+    questions: asked.map((question_id) => {
       const row = counts.get(question_id);
       const top = wrong.find((candidate) => candidate.question_id === question_id);
       return {

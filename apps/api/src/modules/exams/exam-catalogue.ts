@@ -23,7 +23,10 @@ const columns = {
   teacher_id: computerExams.teacher_id,
   teacher_first: teachers.first_name,
   teacher_last: teachers.last_name,
-  question_count: sql<number>`(SELECT count(*)::int FROM ${computerExamItems} WHERE ${computerExamItems.exam_id} = ${computerExams.id})`,
+  // A draw asks the sum of its rules' counts; a fixed exam its list's length.
+  question_count: sql<number>`coalesce(
+    (SELECT sum((rule->>'count')::int)::int FROM jsonb_array_elements(${computerExams.draw}) AS rule),
+    (SELECT count(*)::int FROM ${computerExamItems} WHERE ${computerExamItems.exam_id} = ${computerExams.id}))`,
 };
 
 const publishedAndVisible = and(

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadKind } from '../../lib/uploads/index.ts';
 import { createGrade, createSubject } from '../../test-support/factories.ts';
 import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
-import { NO_BODY_ROUTES, UPLOAD_ROUTES } from '../../test-support/security/upload-routes.ts';
+import {
+  NO_BODY_ROUTES,
+  UPLOAD_ROUTES,
+  type UploadRoute,
+} from '../../test-support/security/upload-routes.ts';
 import {
   type FilePart,
   multipart,
@@ -43,7 +47,7 @@ const VALID: Record<UploadKind, () => Uint8Array> = {
 const SAFE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'video/mp4'];
 const TABLES = ['subjects', 'lessons', 'worksheets', 'exams', 'summaries', 'teacher_guides']
   .concat(['blogs', 'students', 'teachers', 'teacher_files', 'teacher_video_lessons'])
-  .concat(['teacher_paper_exams']);
+  .concat(['teacher_paper_exams', 'exam_questions']);
 const ROUTES = Object.keys(UPLOAD_ROUTES);
 
 describe('attack: MIME spoofing on every upload route', () => {
@@ -60,11 +64,26 @@ describe('attack: MIME spoofing on every upload route', () => {
   });
   afterAll(() => t?.close());
 
+  /** The row a `{id}` route changes: one an earlier upload created, or its `target`. */
+  async function idFor(path: string, spec: UploadRoute): Promise<number> {
+    const key = path.replace('/{id}', '');
+    if (ids[key] === undefined && spec.target) {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: spec.target.url,
+        payload: spec.target.body(refs),
+        headers: { authorization: `Bearer ${t.tokens[spec.caller]}` },
+      });
+      ids[key] = created.json().data.id;
+    }
+    return ids[key] ?? 0;
+  }
+
   async function send(route: string, files: Record<string, FilePart>) {
     const [method = '', path = ''] = route.split(' ');
     const spec = UPLOAD_ROUTES[route];
     if (!spec) throw new Error(`no such upload route ${route}`);
-    const url = path.replace('{id}', String(ids[path.replace('/{id}', '')] ?? 0));
+    const url = path.replace('{id}', String(await idFor(path, spec)));
     const body = await multipart({ ...spec.fields(refs), ...files });
     return t.app.inject({
       method: method as 'POST' | 'PATCH',

@@ -12,6 +12,8 @@ export type UploadRoute = {
   caller: Caller;
   fields: (refs: { gradeId: number; subjectId: number }) => Record<string, string>;
   files: Record<string, UploadKind>;
+  /** For a route on a row no upload creates: the JSON call that creates it, as the caller. */
+  target?: { url: string; body: (refs: { subjectId: number }) => object };
 };
 
 const named = { name_ar: 'اسم', name_en: 'Name' };
@@ -76,6 +78,26 @@ export const UPLOAD_ROUTES: Record<string, UploadRoute> = {
     fields: () => ({ grade: 'Grade 10', lesson_name_ar: 'الكسور', lesson_name_en: 'Fractions' }),
     files: { file: 'pdf' },
   },
+  ...Object.fromEntries(
+    (['admin', 'teacher'] as const).map((caller) => [
+      `PUT /api/${caller}/exam-questions/{id}/image`,
+      {
+        caller,
+        fields: () => ({}),
+        files: { image: 'image' as const },
+        target: {
+          url: `/api/${caller}/exam-questions`,
+          body: ({ subjectId }: { subjectId: number }) => ({
+            subject_id: subjectId,
+            semester: 'first',
+            kind: 'true_false',
+            stem: { ar: 'الأرض كروية.', en: '' },
+            correct_options: [0],
+          }),
+        },
+      },
+    ]),
+  ),
 };
 
 /** Mutating routes of the document that take no body at all (not uploads). */

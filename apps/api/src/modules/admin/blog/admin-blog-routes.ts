@@ -8,9 +8,9 @@ import {
   messageReply,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
 import { handleUpload } from '../../../lib/uploads/index.ts';
 import { messageOf, savedReply } from '../lib/replies.ts';
-import { deleteStoredFiles } from '../lib/stored-files.ts';
 import { deleteBlog, insertBlog, listAdminBlogs, updateBlog } from './admin-blogs.ts';
 
 const tags = ['admin'];

@@ -9,9 +9,9 @@ import {
   PDF_MATERIAL_KINDS,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
 import { handleUpload } from '../../../lib/uploads/index.ts';
 import { messageOf, savedReply } from '../lib/replies.ts';
-import { deleteStoredFiles } from '../lib/stored-files.ts';
 import {
   deletePdfMaterial,
   getAdminPdfMaterial,

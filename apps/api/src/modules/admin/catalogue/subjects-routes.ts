@@ -11,10 +11,10 @@ import {
   successEnvelope,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
 import { handleUpload } from '../../../lib/uploads/index.ts';
 import { requireGrade } from '../lib/catalogue-refs.ts';
 import { messageOf, savedReply } from '../lib/replies.ts';
-import { deleteStoredFiles } from '../lib/stored-files.ts';
 import { deleteSubject, subjectDependents } from './subject-children.ts';
 import { getAdminSubject, insertSubject, listAdminSubjects, updateSubject } from './subjects.ts';
 

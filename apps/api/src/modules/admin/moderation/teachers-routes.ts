@@ -12,8 +12,8 @@ import {
   teacherUploadParams,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
 import { messageOf, savedReply } from '../lib/replies.ts';
-import { deleteStoredFiles } from '../lib/stored-files.ts';
 import { getAdminTeacher, listAdminTeachers } from './admin-teachers.ts';
 import { deleteUpload, listTeacherUploads, setUploadHidden } from './teacher-uploads.ts';
 

@@ -1,0 +1,1 @@
+ALTER TABLE "computer_exams" ADD COLUMN "draw" jsonb;
