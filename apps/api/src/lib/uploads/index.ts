@@ -2,6 +2,8 @@
  * The shared upload pipeline: register `uploadsPlugin` in a module, then read a route's
  * multipart body with `receiveUpload` / `handleUpload` (see receive-upload.ts).
  */
+
+export { receiveSmallFile } from './receive-small-file.ts';
 export {
   type FileRule,
   handleUpload,

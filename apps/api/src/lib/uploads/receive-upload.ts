@@ -134,7 +134,7 @@ export async function receiveUpload<
 const badRequest = () => new AppError(400, 'bad_request', 'error.bad_request');
 
 /** RFC 2046 boundaries are 1 to 70 characters; busboy throws a plain error for any other. */
-function assertBoundary(request: FastifyRequest) {
+export function assertBoundary(request: FastifyRequest) {
   const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(request.headers['content-type'] ?? '');
   const boundary = match?.[1] ?? match?.[2] ?? '';
   if (boundary.length < 1 || boundary.length > 70) throw badRequest();

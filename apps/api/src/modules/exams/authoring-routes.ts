@@ -29,6 +29,7 @@ import {
   setQuestionImage,
   updateQuestion,
 } from './authoring.ts';
+import { questionImportRoutes } from './import-routes.ts';
 
 const imageUpload = {
   fields: z.object({}),
@@ -57,6 +58,7 @@ const authoringFor =
       role === 'admin' ? { role } : { role, teacherId: request.account?.id ?? 0 };
     const who = role === 'admin' ? 'Editors' : 'The signed-in teacher';
     await app.register(uploadsPlugin);
+    await app.register(questionImportRoutes(role, authorOf));
 
     app.get(
       `/${role}/exam-questions`,

@@ -100,5 +100,14 @@ export const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   ),
 };
 
+/**
+ * Multipart routes that read a small file without storing it (question imports); their
+ * refusals are tested with their module (question-import.test.ts).
+ */
+export const READ_FILE_ROUTES = [
+  'POST /api/admin/exam-questions/import',
+  'POST /api/teacher/exam-questions/import',
+];
+
 /** Mutating routes of the document that take no body at all (not uploads). */
 export const NO_BODY_ROUTES = ['POST /api/logout', 'POST /api/exam-attempts/{id}/finish'];
