@@ -1,6 +1,7 @@
 import type { MESSAGES } from '@madrasa/contracts';
 import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
+import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       admin: typeof admin;
       chatbot: typeof chatbot;
       exams: typeof exams;
+      authoring: typeof authoring;
     };
   }
 }

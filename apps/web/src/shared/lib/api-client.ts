@@ -14,13 +14,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: FieldErrors;
+  /** The whole error envelope, for the few answers that carry more (an import's row errors). */
+  readonly body: unknown;
 
-  constructor(init: { status: number; message: string; code: string; errors?: FieldErrors }) {
+  constructor(init: {
+    status: number;
+    message: string;
+    code: string;
+    errors?: FieldErrors;
+    body?: unknown;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.errors = init.errors ?? {};
+    this.body = init.body;
   }
 
   get isNetworkError(): boolean {
@@ -60,6 +69,8 @@ export type RequestOptions = {
   /** Send the session's bearer token when there is one (auth calls pass false). */
   auth?: boolean;
   headers?: Record<string, string>;
+  /** `blob` for a file download (a template, an export): the body comes back as a Blob. */
+  as?: 'json' | 'blob';
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -95,6 +106,7 @@ const errorFromBody = (status: number, body: unknown): ApiError => {
     message: typeof envelope.message === 'string' ? envelope.message : '',
     code: typeof envelope.code === 'string' ? envelope.code : `http_${status}`,
     errors: toFieldErrors(envelope.errors),
+    body,
   });
 };
 
@@ -112,6 +124,7 @@ const readBody = async (response: Response): Promise<unknown> => {
 /** Calls the API and returns the parsed JSON body; throws ApiError on any failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
   const { method = 'GET', body, query, signal, host = 'main', auth = true, headers } = options;
+  const wantsBlob = options.as === 'blob';
   const init: RequestInit = {
     method,
     signal,
@@ -138,6 +151,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
 
+  if (wantsBlob && response.ok) return (await response.blob()) as T;
   const parsed = await readBody(response);
   if (!response.ok || (isRecord(parsed) && parsed.status === 'error')) {
     throw errorFromBody(response.status, parsed);

@@ -20,6 +20,7 @@ export const NAMESPACES = [
   'admin',
   'chatbot',
   'exams',
+  'authoring',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -22,7 +22,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -34,7 +34,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-2">
             <AlertDialog.Cancel className={buttonClass('secondary')}>
-              {t('actions.cancel')}
+              {t('dialog.cancel')}
             </AlertDialog.Cancel>
             <button
               type="button"

@@ -14,6 +14,7 @@ export function FormDialog({
   title,
   busy,
   busyLabel,
+  submitLabel,
   onSubmit,
   onOpenChange,
   children,
@@ -22,11 +23,13 @@ export function FormDialog({
   title: string;
   busy: boolean;
   busyLabel: string;
+  /** The submit button's text when it is not Save (Import…). */
+  submitLabel?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onOpenChange: (open: boolean) => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
@@ -41,7 +44,7 @@ export function FormDialog({
               </Dialog.Title>
               <Dialog.Close
                 disabled={busy}
-                aria-label={t('actions.close')}
+                aria-label={t('dialog.close')}
                 className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
               >
                 <X aria-hidden="true" className="size-5" />
@@ -53,11 +56,11 @@ export function FormDialog({
               </fieldset>
               <div className="mt-6 flex flex-wrap justify-end gap-2">
                 <Dialog.Close disabled={busy} className={buttonClass('secondary')}>
-                  {t('actions.cancel')}
+                  {t('dialog.cancel')}
                 </Dialog.Close>
                 <button type="submit" disabled={busy} className={buttonClass('primary')}>
                   {busy && <Spinner className="size-5" />}
-                  {busy ? busyLabel : t('actions.save')}
+                  {busy ? busyLabel : (submitLabel ?? t('dialog.save'))}
                 </button>
               </div>
             </form>

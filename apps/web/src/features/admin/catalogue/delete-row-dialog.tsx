@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useDeleteCatalogueRow } from '../api/delete-catalogue-row.ts';
 import { useDependents } from '../api/get-dependents.ts';
-import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import type { CatalogueRow } from './catalogue-row.ts';
 import { TABLE_CONFIG } from './table-config.ts';
 

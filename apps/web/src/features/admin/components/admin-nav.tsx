@@ -4,6 +4,7 @@ import {
   BookOpen,
   ClipboardList,
   FileText,
+  GraduationCap,
   Inbox,
   Layers,
   ListOrdered,
@@ -36,6 +37,7 @@ const CATALOGUE: Array<[AdminCatalogueTable, LucideIcon]> = [
 ];
 
 const MODERATION = [
+  { to: adminPaths.exams, label: 'nav.computerExams', icon: GraduationCap },
   { to: adminPaths.blog, label: 'nav.blog', icon: Newspaper },
   { to: adminPaths.reviews, label: 'nav.reviews', icon: Star },
   { to: adminPaths.teachers, label: 'nav.teachers', icon: Users },

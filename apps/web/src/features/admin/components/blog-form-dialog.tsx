@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { toastError } from '@/shared/lib/toast.ts';
+import { FormDialog } from '@/shared/ui/form-dialog.tsx';
 import { useSaveBlog } from '../api/save-blog.ts';
 import { useSaveFeedback } from '../hooks/use-save-feedback.ts';
 import { BilingualInputs } from './ui/bilingual-inputs.tsx';
 import { FileField } from './ui/file-field.tsx';
-import { FormDialog } from './ui/form-dialog.tsx';
 
 const EMPTY: BlogFields = {
   title_ar: '',

@@ -17,5 +17,6 @@ export const adminPaths = {
   teacher: (id: number) => `${base}/teachers/${id}`,
   inbox: `${base}/inbox`,
   questions: `${base}/questions`,
+  exams: `${base}/exams`,
   phoneNumbers: `${base}/phone-numbers`,
 } as const;

@@ -6,6 +6,7 @@ import { AdminLoginPage } from './admin-login-page.tsx';
 import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 import { BlogAdminPage } from './blog-admin-page.tsx';
 import { CatalogueAdminPage } from './catalogue-admin-page.tsx';
+import { ExamsAdminPage } from './exams-admin-page.tsx';
 import { InboxAdminPage } from './inbox-admin-page.tsx';
 import { PhoneNumbersAdminPage } from './phone-numbers-admin-page.tsx';
 import { QuestionsAdminPage } from './questions-admin-page.tsx';
@@ -25,6 +26,7 @@ export function AdminPage() {
         <Route element={<AdminShell />}>
           <Route index element={<Navigate to={adminPaths.catalogue('subjects')} replace />} />
           <Route path="catalogue/:table" element={<CatalogueAdminPage />} />
+          <Route path="exams" element={<ExamsAdminPage />} />
           <Route path="blog" element={<BlogAdminPage />} />
           <Route path="reviews" element={<ReviewsAdminPage />} />
           <Route path="teachers" element={<TeachersAdminPage />} />

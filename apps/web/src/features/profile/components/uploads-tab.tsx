@@ -1,6 +1,8 @@
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type AuthoringHost, ExamAuthoring } from '@/shared/exam-authoring/index.ts';
+import { apiRequest } from '@/shared/lib/api-client.ts';
 import { directionOf } from '@/shared/lib/direction.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
 import { ExamUploadForm } from './exam-upload-form.tsx';
@@ -16,7 +18,18 @@ const KINDS = [
   { kind: 'exam', label: 'uploads.exams', Form: ExamUploadForm },
 ] as const satisfies readonly { kind: UploadKind; label: string; Form: () => ReactNode }[];
 
-/** Files, Lessons and Exams (docs/product.md §2): each an upload form above the teacher's own list. */
+const COMPUTER_EXAMS = 'computer-exams';
+
+/** The teacher's own question bank and computer-based exams, through their session. */
+const teacherAuthoring: AuthoringHost = {
+  request: (path, options) => apiRequest(`/api/teacher${path}`, options),
+  queryRoot: 'teacher-authoring',
+};
+
+/**
+ * Files, Lessons and Exams (docs/product.md §2): each an upload form above the teacher's own
+ * list; then the teacher's computer-based exams and their question bank.
+ */
 export function UploadsTab() {
   const { t, i18n } = useTranslation('profile');
   return (
@@ -25,7 +38,10 @@ export function UploadsTab() {
         <TabList
           variant="sub"
           label={t('uploads.label')}
-          items={KINDS.map(({ kind, label }) => ({ value: kind, label: t(label) }))}
+          items={[
+            ...KINDS.map(({ kind, label }) => ({ value: kind, label: t(label) })),
+            { value: COMPUTER_EXAMS, label: t('uploads.computerExams') },
+          ]}
         />
         {KINDS.map(({ kind, Form }) => (
           <Tabs.Content key={kind} value={kind} className="mt-6 flex flex-col gap-8 rounded-lg">
@@ -33,6 +49,9 @@ export function UploadsTab() {
             <MyUploadsList kind={kind} />
           </Tabs.Content>
         ))}
+        <Tabs.Content value={COMPUTER_EXAMS} className="mt-6 rounded-lg">
+          <ExamAuthoring host={teacherAuthoring} />
+        </Tabs.Content>
       </Tabs.Root>
     </TabSection>
   );
