@@ -8,6 +8,7 @@ import { useBilingual } from '@/shared/lib/localized.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { MathText } from '@/shared/ui/math-text.tsx';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import {
@@ -135,7 +136,9 @@ function ScopeWork({ host, scope }: { host: AuthoringHost; scope: Scope }) {
                     {index + 1}
                   </span>
                   <div className="min-w-0 flex-1">
-                    <p className="break-words text-slate-900">{bilingual(question.stem)}</p>
+                    <p className="break-words text-slate-900">
+                      <MathText text={bilingual(question.stem)} />
+                    </p>
                     <p className="mt-1 flex flex-wrap items-center gap-x-3 text-sm text-slate-600">
                       <span>{t(`kind.${question.kind}`)}</span>
                       <span>{t(`difficulty.${question.difficulty}`)}</span>

@@ -18,6 +18,7 @@ import { toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { controlClass, Field } from '@/shared/ui/field.tsx';
 import { FormDialog } from '@/shared/ui/form-dialog.tsx';
+import { MathText } from '@/shared/ui/math-text.tsx';
 import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import {
   type AuthoredExam,
@@ -230,7 +231,7 @@ export function ExamFormDialog({
                           <span className="me-2 font-semibold text-teal-800">
                             {order >= 0 ? `${order + 1}.` : `#${index + 1}`}
                           </span>
-                          {bilingual(question.stem)}
+                          <MathText text={bilingual(question.stem)} />
                           <span className="ms-2 text-sm text-slate-600">
                             {t(`kind.${question.kind}`)} · {t(`difficulty.${question.difficulty}`)}
                           </span>

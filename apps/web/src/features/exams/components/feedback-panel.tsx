@@ -3,7 +3,7 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/shared/lib/cn.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
-import { MathText } from './math-text.tsx';
+import { MathText } from '@/shared/ui/math-text.tsx';
 
 /** The right answer of a question as text: its options, or the number with its tolerance. */
 export function RightAnswer({

@@ -3,7 +3,7 @@ import { toLatinDigits } from '@madrasa/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBilingual } from '@/shared/lib/localized.ts';
-import { MathText } from './math-text.tsx';
+import { MathText } from '@/shared/ui/math-text.tsx';
 
 /**
  * The answer controls of a question: radio buttons for one choice (and true/false),

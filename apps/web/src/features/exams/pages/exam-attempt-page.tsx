@@ -12,11 +12,11 @@ import { toLanguage } from '@/shared/lib/direction.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { MathText } from '@/shared/ui/math-text.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useAttempt, useFinishAttempt, useSaveAnswer } from '../api/attempts.ts';
 import { Countdown } from '../components/countdown.tsx';
 import { FeedbackPanel } from '../components/feedback-panel.tsx';
-import { MathText } from '../components/math-text.tsx';
 import { QuestionInput } from '../components/question-input.tsx';
 
 /**

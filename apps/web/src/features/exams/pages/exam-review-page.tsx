@@ -9,11 +9,11 @@ import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { MathText } from '@/shared/ui/math-text.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useReview } from '../api/attempts.ts';
 import { RightAnswer } from '../components/feedback-panel.tsx';
-import { MathText } from '../components/math-text.tsx';
 
 /** /exam-attempts/{id}/review: the summary's figures, then every question with its answer. */
 export function ExamReviewPage() {

@@ -1,10 +1,11 @@
 import type { ExamMode } from '@madrasa/contracts';
 import { toLatinDigits } from '@madrasa/contracts';
-import { Clock, ListChecks, LogIn, Play, Target } from 'lucide-react';
+import { Clock, ListChecks, LogIn, Play, RotateCcw, Target } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useExamResults } from '@/shared/api/computer-exams.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { isSignedIn } from '@/shared/lib/session.ts';
@@ -25,6 +26,7 @@ export function ExamStartPage() {
   const { t } = useTranslation('exams');
   const examId = Number(useParams().examId);
   const exam = useExam(examId);
+  const results = useExamResults([examId]);
   const text = useBilingual();
   if (exam.isPending) return <LoadingState />;
   if (exam.isError) {
@@ -54,6 +56,15 @@ export function ExamStartPage() {
             <Target aria-hidden="true" className="size-5 text-teal-700" />
             {t('list.passing', { percent: data.passing_percent })}
           </li>
+          {data.attempts_allowed !== null && (
+            <li className="flex items-center gap-2">
+              <RotateCcw aria-hidden="true" className="size-5 text-teal-700" />
+              {t('list.attempts', {
+                used: results.data?.find((result) => result.exam_id === examId)?.attempts ?? 0,
+                allowed: data.attempts_allowed,
+              })}
+            </li>
+          )}
         </ul>
         <StartForm
           examId={data.id}

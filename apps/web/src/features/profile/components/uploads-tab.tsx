@@ -1,9 +1,10 @@
 import { Tabs } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type AuthoringHost, ExamAuthoring } from '@/shared/exam-authoring/index.ts';
+import type { AuthoringHost } from '@/shared/exam-authoring/index.ts';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { directionOf } from '@/shared/lib/direction.ts';
+import { LoadingState } from '@/shared/ui/query-states.tsx';
 import type { UploadKind } from '../api/upload-kinds.ts';
 import { ExamUploadForm } from './exam-upload-form.tsx';
 import { FileUploadForm } from './file-upload-form.tsx';
@@ -19,6 +20,12 @@ const KINDS = [
 ] as const satisfies readonly { kind: UploadKind; label: string; Form: () => ReactNode }[];
 
 const COMPUTER_EXAMS = 'computer-exams';
+// The exam editor (with its math renderer) loads when its tab opens, not with the profile.
+const ExamAuthoring = lazy(() =>
+  import('@/shared/exam-authoring/exam-authoring.tsx').then((module) => ({
+    default: module.ExamAuthoring,
+  })),
+);
 
 /** The teacher's own question bank and computer-based exams, through their session. */
 const teacherAuthoring: AuthoringHost = {
@@ -50,7 +57,9 @@ export function UploadsTab() {
           </Tabs.Content>
         ))}
         <Tabs.Content value={COMPUTER_EXAMS} className="mt-6 rounded-lg">
-          <ExamAuthoring host={teacherAuthoring} />
+          <Suspense fallback={<LoadingState />}>
+            <ExamAuthoring host={teacherAuthoring} />
+          </Suspense>
         </Tabs.Content>
       </Tabs.Root>
     </TabSection>

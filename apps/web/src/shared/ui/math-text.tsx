@@ -2,11 +2,11 @@ import { Fragment } from 'react';
 import temml from 'temml';
 
 /**
- * Text with LaTeX between `$…$` (docs/decisions.md §8): the formulas become MathML with
+ * Text with LaTeX between `$…$` or `\(…\)` (docs/decisions.md §8): the formulas become MathML with
  * Temml (no fonts to fetch; the browser draws MathML), each isolated left to right so it
  * reads correctly inside Arabic. Temml's `trust` stays off: no links or HTML from authors.
  */
-const MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$/g;
+const MATH = /(?<!\\)\$([^$]+?)(?<!\\)\$|\\\((.+?)\\\)/g;
 
 /**
  * A plain reading of a formula, its accessible name (a label made only of MathML would have
@@ -27,7 +27,7 @@ export function MathText({ text }: { text: string }) {
   let last = 0;
   for (const match of text.matchAll(MATH)) {
     if (match.index > last) parts.push({ math: false, value: text.slice(last, match.index) });
-    parts.push({ math: true, value: match[1] ?? '' });
+    parts.push({ math: true, value: match[1] ?? match[2] ?? '' });
     last = match.index + match[0].length;
   }
   if (last < text.length) parts.push({ math: false, value: text.slice(last) });
