@@ -14,6 +14,7 @@ export * from './phone.ts';
 export * from './profiles.ts';
 export * from './question-import.ts';
 export * from './residence.ts';
+export * from './search.ts';
 export * from './site.ts';
 export * from './teachers.ts';
 export * from './truncate.ts';

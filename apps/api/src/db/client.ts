@@ -57,8 +57,9 @@ async function openPglite(
   options: OpenOptions,
 ): Promise<DatabaseHandle> {
   // Imported on demand so a PostgreSQL deployment never loads the WASM build.
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
@@ -76,7 +77,13 @@ async function openPglite(
     // Starting from a snapshot skips initdb, most of PGlite's ~3 s start-up.
     const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
     const postgresqlconf = sharedBuffersMb ? [`shared_buffers=${sharedBuffersMb}MB`] : undefined;
-    client = await PGlite.create({ dataDir: dataDir ?? undefined, loadDataDir, postgresqlconf });
+    // pg_trgm: the search's trigram matching (migration 0004 creates the extension).
+    client = await PGlite.create({
+      dataDir: dataDir ?? undefined,
+      loadDataDir,
+      postgresqlconf,
+      extensions: { pg_trgm },
+    });
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const phones = await canonicalizePhones(db);

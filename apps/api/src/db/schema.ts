@@ -556,3 +556,48 @@ export const examAnswers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.attempt_id, t.position] })],
 );
+
+// ── Search ───────────────────────────────────────────────────────────────────
+
+export const SEARCH_KINDS = ['subject', 'lesson', 'material', 'teacher', 'post', 'exam'] as const;
+
+/**
+ * Everything public that search finds, one row each, rebuilt from the tables above after
+ * every change (modules/search). `norm_*` hold contracts' normalizeText of the texts, so
+ * matching ignores tashkeel, alef forms, digits and case; trigram indexes make it typo
+ * tolerant.
+ */
+export const searchDocuments = pgTable(
+  'search_documents',
+  {
+    id: serial().primaryKey(),
+    kind: text({ enum: SEARCH_KINDS }).notNull(),
+    /** What it is within its kind: worksheet, summary, video lesson… */
+    subkind: text().notNull().default(''),
+    ref_id: integer().notNull(),
+    title_ar: text().notNull(),
+    title_en: text().notNull(),
+    /** Where it lives, for the result's path line and link. */
+    grade_id: integer(),
+    subject_id: integer(),
+    semester: semester(),
+    link: text().notNull(),
+    /** The text searched besides the title (a PDF's text, a post's content), as written. */
+    body: text().notNull().default(''),
+    norm_title: text().notNull(),
+    norm_body: text().notNull().default(''),
+  },
+  (t) => [
+    index('search_documents_title_trgm_idx').using('gin', sql`${t.norm_title} gin_trgm_ops`),
+    index('search_documents_body_trgm_idx').using('gin', sql`${t.norm_body} gin_trgm_ops`),
+  ],
+);
+
+/** The text of a stored PDF, extracted by a background job; keyed by its storage key. */
+export const pdfTexts = pgTable('pdf_texts', {
+  storage_key: text().primaryKey(),
+  text: text().notNull().default(''),
+  /** null while waiting; set once extracted (or given up on: text stays empty). */
+  extracted_at: optionalTime(),
+  failed: boolean().notNull().default(false),
+});

@@ -7,6 +7,7 @@ import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
+import { searchIndexUpkeep, searchRoutes } from './search/search-routes.ts';
 import { siteConfigRoutes } from './site-config/site-config-routes.ts';
 import { studentQuestionRoutes } from './student-questions/student-question-routes.ts';
 import { teacherUploadsRoutes } from './teacher-uploads/teacher-uploads-routes.ts';
@@ -14,6 +15,8 @@ import { teachersRoutes } from './teachers/teachers-routes.ts';
 
 /** Feature route plugins, each mounted under /api. A new feature adds one line here. */
 export const modules: FastifyPluginAsyncZod[] = [
+  // First: its hook (a rebuild of the search index after writes) covers every module.
+  searchIndexUpkeep,
   healthRoutes,
   siteConfigRoutes,
   authRoutes,
@@ -26,4 +29,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   profilesRoutes,
   teacherUploadsRoutes,
   examRoutes,
+  searchRoutes,
 ];

@@ -5,6 +5,7 @@ import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
 import { profilesMessages } from './profiles.ts';
+import { searchMessages } from './search.ts';
 import { siteMessages } from './site.ts';
 import { teachersMessages } from './teachers.ts';
 
@@ -22,6 +23,7 @@ export const MESSAGES = {
     ...adminMessages.en,
     ...profilesMessages.en,
     ...examsMessages.en,
+    ...searchMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -32,6 +34,7 @@ export const MESSAGES = {
     ...adminMessages.ar,
     ...profilesMessages.ar,
     ...examsMessages.ar,
+    ...searchMessages.ar,
   },
 } as const;
 

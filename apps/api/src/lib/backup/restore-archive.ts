@@ -58,8 +58,9 @@ export async function restoreBackup(
         await rm(dataDir, { recursive: true, force: true });
         await mkdir(dataDir);
         const { PGlite } = await import('@electric-sql/pglite');
+        const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
         const loadDataDir = new Blob([await readFile(databaseFile)]);
-        await (await PGlite.create({ dataDir, loadDataDir })).close();
+        await (await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } })).close();
         await restoreStoredFiles(scratch, storageDir, storedFiles, force);
       } finally {
         await lock.release();

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import {
-  DIFFICULTIES,
   type Difficulty,
   IMPORT_COLUMNS,
   type ImportRowError,

@@ -71,6 +71,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'PUT /api/teacher/computer-exams/{id}': 'teacher',
   'DELETE /api/teacher/computer-exams/{id}': 'teacher',
 
+  'GET /api/search': 'public',
   'GET /api/grades': 'public',
   'GET /api/subjects': 'public',
   'GET /api/subjects/{id}': 'public',

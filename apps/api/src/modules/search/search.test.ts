@@ -1,0 +1,165 @@
+import { highlightParts, searchForm } from '@madrasa/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogs, computerExams, grades, teacherFiles, worksheets } from '../../db/schema.ts';
+import { makePdf } from '../../seed/make-pdf.ts';
+import { createSubject, createTeacher } from '../../test-support/factories.ts';
+import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
+import { extractPdfText } from './pdf-text.ts';
+import { snippetOf } from './search.ts';
+import { markExtracted, pdfsToExtract, rebuildSearchIndex } from './search-index.ts';
+
+describe('the searched form and the highlighter', () => {
+  it('folds Arabic as it is typed and stems English', () => {
+    expect(searchForm('الرِّياضِيّات')).toBe(searchForm('الرياضيات'));
+    expect(searchForm('إجابات')).toBe(searchForm('اجابات'));
+    expect(searchForm('مدرسة')).toBe(searchForm('مدرسه'));
+    expect(searchForm('الصف ١٠')).toBe('الصف 10');
+    expect(searchForm('Derivatives')).toBe('derivative');
+  });
+
+  it('marks the real words, tashkeel and typos included', () => {
+    const marked = (text: string, query: string) =>
+      highlightParts(text, query)
+        .filter((part) => part.match)
+        .map((part) => part.text);
+    expect(marked('كتاب الرِّياضِيّات للصف العاشر', 'الرياضيات')).toEqual(['الرِّياضِيّات']);
+    expect(marked('Mathematics, Grade 10', 'mathmatics')).toEqual(['Mathematics']);
+    expect(marked('قانون نيوتن الثاني', 'نيوتن')).toEqual(['نيوتن']);
+  });
+
+  it('cuts a snippet around the first match', () => {
+    const body = Array.from({ length: 40 }, (_, index) => `word${index}`).join(' ');
+    expect(snippetOf(`${body} قانونُ نيوتن الثاني ${body}`, 'نيوتن')).toMatch(/^… .*نيوتن.* …$/);
+    expect(snippetOf(body, 'absent')).toBeNull();
+  });
+});
+
+describe('GET /api/search', () => {
+  let t: AdminTestKit;
+  let gradeTen: number;
+  beforeAll(async () => {
+    t = await startAdminTestKit(true);
+    const [grade] = await t.app.db.select().from(grades).where(eq(grades.grade_key, 'grade10'));
+    gradeTen = grade?.id ?? 0;
+    const subject = await createSubject(t.app.db, {
+      grade_id: gradeTen,
+      name_ar: 'الرِّياضِيّات المتقدمة',
+      name_en: 'Advanced maths',
+    });
+    await t.app.db.insert(blogs).values({
+      title_ar: 'اجابات أسئلة المدرسة',
+      title_en: 'Answers',
+      topic_ar: '',
+      topic_en: '',
+      content_ar: 'نص',
+      content_en: 'Text',
+    });
+    const pdf = await makePdf({
+      title: 'Forces',
+      subtitle: 'Physics',
+      lines: ["Newton's second law: force equals mass times acceleration."],
+    });
+    const key = 'worksheets/search-test-newton.pdf';
+    await t.app.storage.put(key, pdf);
+    await t.app.db.insert(worksheets).values({
+      subject_id: subject.id,
+      semester: 'first',
+      name_ar: 'ورقة عمل القوى',
+      name_en: 'Forces worksheet',
+      pdf_file: key,
+      original_name: 'forces.pdf',
+      file_size: pdf.length,
+    });
+    const teacher = await createTeacher(t.app.db, { hidden: false, verified_at: new Date() });
+    await t.app.db.insert(teacherFiles).values({
+      teacher_id: teacher.id,
+      file_name: 'ملف مخفي سري',
+      file_path: 'teachers/files/hidden.pdf',
+      file_type: 'summary',
+      original_name: 'hidden.pdf',
+      file_size: 1,
+      hidden: true,
+    });
+    await t.app.db.insert(computerExams).values({
+      subject_id: subject.id,
+      semester: 'first',
+      title_ar: 'امتحان غير منشور سري',
+      title_en: '',
+      duration_minutes: 10,
+      published: false,
+    });
+    // What the jobs do after a write: rebuild, extract the new PDF, rebuild again.
+    const { pdfs } = await rebuildSearchIndex(t.app.db);
+    for (const waiting of await pdfsToExtract(t.app.db, pdfs)) {
+      if (waiting !== key) continue;
+      await markExtracted(t.app.db, waiting, {
+        text: await extractPdfText(t.app.storage, waiting),
+      });
+    }
+    await rebuildSearchIndex(t.app.db);
+  });
+  afterAll(() => t?.close());
+
+  const find = async (q: string) => {
+    const response = await t.app.inject({ url: `/api/search?q=${encodeURIComponent(q)}` });
+    expect(response.statusCode).toBe(200);
+    return response.json().data.groups as Array<{
+      kind: string;
+      results: Array<{
+        title: { ar: string; en: string };
+        snippet: string | null;
+        link: string;
+        place: unknown;
+      }>;
+    }>;
+  };
+  const titles = (groups: Awaited<ReturnType<typeof find>>, kind: string) =>
+    groups.find((group) => group.kind === kind)?.results.map((result) => result.title) ?? [];
+
+  it('finds Arabic however it is typed', async () => {
+    expect(titles(await find('الرياضيات المتقدمه'), 'subject')[0]).toEqual({
+      ar: 'الرِّياضِيّات المتقدمة',
+      en: 'Advanced maths',
+    });
+    expect(titles(await find('إجابات'), 'post')).toContainEqual({
+      ar: 'اجابات أسئلة المدرسة',
+      en: 'Answers',
+    });
+    expect(titles(await find('مدرسه'), 'post')).toContainEqual({
+      ar: 'اجابات أسئلة المدرسة',
+      en: 'Answers',
+    });
+  });
+
+  it('tolerates a typo and reads Arabic digits', async () => {
+    const maths = titles(await find('mathmatics'), 'subject');
+    expect(maths.map((title) => title.en)).toContain('Mathematics');
+    const tenth = (await find('١٠')).find((group) => group.kind === 'subject')?.results ?? [];
+    expect(tenth.length).toBeGreaterThan(0);
+    for (const result of tenth) {
+      expect(result.place).toMatchObject({ grade: { en: 'Tenth Grade' } });
+    }
+  });
+
+  it('finds the text inside a PDF, with the words around it', async () => {
+    const materials = (await find('newton')).find((group) => group.kind === 'material')?.results;
+    const worksheet = materials?.find((result) => result.title.en === 'Forces worksheet');
+    expect(worksheet?.snippet).toContain("Newton's second law");
+    expect(worksheet?.link).toMatch(/^\/course-content\/\d+\/1\/worksheets$/);
+  });
+
+  it('never finds what is hidden or unpublished', async () => {
+    expect(await find('سري')).toEqual([]);
+  });
+
+  it('answers nothing for a query under two characters, and refuses a long one', async () => {
+    expect(await find('ر')).toEqual([]);
+    const long = await t.app.inject({
+      url: `/api/search?q=${'م'.repeat(101)}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors).toEqual({ q: ['Search for at most 100 characters.'] });
+  });
+});
