@@ -50,6 +50,7 @@ export const paths = {
     to: (materialName: string) => `/course-content/${encodeURIComponent(materialName)}`,
   },
 
+  search: { path: '/search', to: (query: string) => `/search?q=${encodeURIComponent(query)}` },
   teachers: fixed('/teachers'),
   teacherDetails: { path: '/teachers-details/:id', to: (id: Id) => `/teachers-details/${id}` },
   blog: fixed('/blog'),

@@ -7,6 +7,7 @@ import { cn } from '@/shared/lib/cn.ts';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
 import { AccountActions } from './account-actions.tsx';
+import { HeaderSearch } from './header-search.tsx';
 import { HEADER_NAV } from './nav-items.ts';
 import { SocialSiteLink } from './social-site-link.tsx';
 
@@ -68,6 +69,7 @@ export function Header() {
           <NavLinks className="flex items-center gap-0.5" />
         </nav>
         <div className="ms-auto flex items-center gap-1">
+          <HeaderSearch className="hidden w-56 desk:block 2xl:w-72" />
           <SocialSiteLink className="hidden sm:inline-flex" />
           <LanguageMenu labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only" />
           <AccountActions compact className="ms-2 hidden items-center desk:flex" />
@@ -90,6 +92,7 @@ export function Header() {
         hidden={!open}
         className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 desk:hidden"
       >
+        <HeaderSearch className="mb-3" onNavigate={close} />
         <nav aria-label={t('nav.label')}>
           <NavLinks onNavigate={close} className="flex flex-col gap-1" />
         </nav>

@@ -24,6 +24,8 @@ const material = {
   teachersGuide: () => import('@/features/catalogue/pages/teachers-guide-page.tsx'),
 };
 
+const searchPage = () => import('@/features/search/pages/search-page.tsx');
+
 const exams = {
   start: () => import('@/features/exams/pages/exam-start-page.tsx'),
   attempt: () => import('@/features/exams/pages/exam-attempt-page.tsx'),
@@ -40,6 +42,7 @@ export const publicRoutes: RouteObject[] = [
   { path: paths.privacy.path, lazy: page(site.privacy, (m) => m.PrivacyPage, 'site') },
   { path: paths.terms.path, lazy: page(site.terms, (m) => m.TermsPage, 'site') },
   { path: paths.blog.path, lazy: page(site.blog, (m) => m.BlogPage, 'site') },
+  { path: paths.search.path, lazy: page(searchPage, (m) => m.SearchPage, 'search') },
   { path: paths.blogDetails.path, lazy: page(site.blogDetails, (m) => m.BlogDetailsPage, 'site') },
 
   {

@@ -21,6 +21,7 @@ export const NAMESPACES = [
   'chatbot',
   'exams',
   'authoring',
+  'search',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -1,0 +1,148 @@
+import { Search } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/config/paths.ts';
+import { MIN_QUERY, useSearch } from '@/shared/api/search.ts';
+import { cn } from '@/shared/lib/cn.ts';
+import { useBilingual } from '@/shared/lib/localized.ts';
+import { Highlighted } from '@/shared/ui/highlighted.tsx';
+
+/** Suggestions wait this long after the last key. */
+const DEBOUNCE_MS = 250;
+
+/**
+ * The header's search box: suggestions as the visitor types (from two characters, after a
+ * pause), arrows to move through them, Enter to open one or the whole results page. A
+ * combobox in the ARIA sense, so screen readers announce the suggestions.
+ */
+export function HeaderSearch({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  onNavigate?: () => void;
+}) {
+  const { t } = useTranslation();
+  const text = useBilingual();
+  const navigate = useNavigate();
+  const id = useId();
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  useEffect(() => {
+    const timer = setTimeout(() => setQuery(typed.trim()), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const results = useSearch(query, { limit: 3 });
+  const suggestions = (results.data?.groups ?? []).flatMap((group) => group.results).slice(0, 8);
+  const showing = open && query.length >= MIN_QUERY && results.data !== undefined;
+  const options = [
+    ...suggestions.map((result) => ({
+      key: `${result.kind}-${result.subkind}-${result.id}`,
+      to: result.link,
+      result,
+    })),
+    { key: 'all', to: paths.search.to(query), result: null },
+  ];
+
+  const go = (to: string) => {
+    setOpen(false);
+    setActive(-1);
+    onNavigate?.();
+    navigate(to);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const chosen = showing ? options[active] : undefined;
+    if (chosen) go(chosen.to);
+    else if (typed.trim()) go(paths.search.to(typed.trim()));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      setOpen(false);
+      setActive(-1);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the input itself; the arrows go round the options and back to it.
+      setActive(
+        (current) => ((current + 1 + step + options.length + 1) % (options.length + 1)) - 1,
+      );
+    }
+  };
+  const activeIndex = active >= options.length ? -1 : active;
+
+  return (
+    <search className={cn('relative block', className)}>
+      <form onSubmit={submit}>
+        <label htmlFor={`${id}-input`} className="sr-only">
+          {t('search.label')}
+        </label>
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
+        />
+        <input
+          id={`${id}-input`}
+          type="search"
+          role="combobox"
+          aria-expanded={showing}
+          aria-controls={`${id}-list`}
+          aria-autocomplete="list"
+          aria-activedescendant={
+            showing && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined
+          }
+          autoComplete="off"
+          maxLength={100}
+          placeholder={t('search.placeholder')}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+          className="min-h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-slate-900 placeholder:text-slate-500 hover:border-teal-600"
+        />
+        <div
+          id={`${id}-list`}
+          role="listbox"
+          aria-label={t('search.suggestions')}
+          hidden={!showing}
+          className="absolute inset-x-0 top-full z-50 mt-2 max-h-96 min-w-72 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
+        >
+          {options.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: the input's arrows and Enter choose options (aria-activedescendant)
+            <div
+              key={option.key}
+              tabIndex={-1}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === activeIndex}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => go(option.to)}
+              className={cn(
+                'cursor-pointer rounded-xl px-3 py-2',
+                index === activeIndex
+                  ? 'bg-teal-50 text-teal-900'
+                  : 'text-slate-800 hover:bg-slate-50',
+                option.result === null && 'border-t border-slate-100 font-semibold text-teal-800',
+              )}
+            >
+              {option.result ? (
+                <Highlighted text={text(option.result.title)} query={query} />
+              ) : (
+                t('search.seeAll', { query })
+              )}
+            </div>
+          ))}
+        </div>
+      </form>
+    </search>
+  );
+}
