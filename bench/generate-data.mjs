@@ -97,7 +97,8 @@ export async function growDatabase({ dataDir, pgUrl, scale }) {
   }
   await assertNotInUse(dataDir);
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create({ dataDir: join(dataDir, 'db') });
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'db'), extensions: { pg_trgm } });
   try {
     return await generateData((sql) => db.exec(sql), { scale });
   } finally {

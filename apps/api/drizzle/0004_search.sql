@@ -19,9 +19,17 @@ CREATE TABLE "search_documents" (
 	"semester" "semester",
 	"link" text NOT NULL,
 	"body" text DEFAULT '' NOT NULL,
+	"pdf_key" text,
+	"context" text DEFAULT '' NOT NULL,
 	"norm_title" text NOT NULL,
 	"norm_body" text DEFAULT '' NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("norm_title" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_documents_body_trgm_idx" ON "search_documents" USING gin ("norm_body" gin_trgm_ops);
+CREATE TABLE "search_index_state" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"built_from" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gist ("norm_title" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_body_trgm_idx" ON "search_documents" USING gist ("norm_body" gist_trgm_ops) WHERE "search_documents"."norm_body" <> '';--> statement-breakpoint
+CREATE INDEX "search_documents_pdf_key_idx" ON "search_documents" USING btree ("pdf_key");

@@ -563,7 +563,7 @@ export const SEARCH_KINDS = ['subject', 'lesson', 'material', 'teacher', 'post',
 
 /**
  * Everything public that search finds, one row each, rebuilt from the tables above after
- * every change (modules/search). `norm_*` hold contracts' normalizeText of the texts, so
+ * every change (modules/search). `norm_*` hold contracts' searchForm of the texts, so
  * matching ignores tashkeel, alef forms, digits and case; trigram indexes make it typo
  * tolerant.
  */
@@ -584,14 +584,31 @@ export const searchDocuments = pgTable(
     link: text().notNull(),
     /** The text searched besides the title (a PDF's text, a post's content), as written. */
     body: text().notNull().default(''),
+    /** The stored PDF whose text is the body, filled in when its extraction is done. */
+    pdf_key: text(),
+    /** Where it lives and what else names it (grade with its number, subject, unit), searched form. */
+    context: text().notNull().default(''),
     norm_title: text().notNull(),
+    /** The body in searched form, then the context. */
     norm_body: text().notNull().default(''),
   },
   (t) => [
-    index('search_documents_title_trgm_idx').using('gin', sql`${t.norm_title} gin_trgm_ops`),
-    index('search_documents_body_trgm_idx').using('gin', sql`${t.norm_body} gin_trgm_ops`),
+    // GiST, not GIN: it orders by trigram distance (KNN), so the best matches come first
+    // without scoring every row that shares a trigram with the query.
+    index('search_documents_title_trgm_idx').using('gist', sql`${t.norm_title} gist_trgm_ops`),
+    // Only rows with a text: most materials have none until their PDF is read.
+    index('search_documents_body_trgm_idx')
+      .using('gist', sql`${t.norm_body} gist_trgm_ops`)
+      .where(sql`${t.norm_body} <> ''`),
+    index('search_documents_pdf_key_idx').on(t.pdf_key),
   ],
 );
+
+/** When the last rebuild of the index began reading: requests older than it are covered. */
+export const searchIndexState = pgTable('search_index_state', {
+  id: integer().primaryKey().default(1),
+  built_from: timestamp({ withTimezone: true }).notNull(),
+});
 
 /** The text of a stored PDF, extracted by a background job; keyed by its storage key. */
 export const pdfTexts = pgTable('pdf_texts', {

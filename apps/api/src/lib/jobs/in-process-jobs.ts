@@ -1,5 +1,7 @@
 import { type JobHandler, type Jobs, RETRY, type SendOptions } from './jobs.ts';
 
+const CONCURRENCY = 4;
+
 /**
  * The embedded database's jobs: timers in this process (PGlite allows one process anyway).
  * Jobs waiting when the process stops are not kept; each use is written so that the work
@@ -11,22 +13,37 @@ export function createInProcessJobs(log: {
   const handlers = new Map<string, JobHandler<object>>();
   const timers = new Set<NodeJS.Timeout>();
   const pending = new Set<string>();
+  // At most CONCURRENCY jobs of a queue at once; the rest wait their turn (a first start
+  // can find thousands of PDFs to read).
+  const running = new Map<string, number>();
+  const queued = new Map<string, Array<() => void>>();
   let stopped = false;
 
   const run = (name: string, data: object, attempt: number, key?: string) => {
     const handler = handlers.get(name);
     if (!handler || stopped) return;
-    handler(data).then(
-      () => key && pending.delete(key),
-      (error: unknown) => {
-        if (attempt >= RETRY.limit) {
-          if (key) pending.delete(key);
-          log.error({ err: error, job: name }, 'background job failed for good');
-          return;
-        }
-        schedule(name, data, RETRY.delaySeconds * 1000 * 2 ** attempt, attempt + 1, key);
-      },
-    );
+    if ((running.get(name) ?? 0) >= CONCURRENCY) {
+      queued.set(name, [...(queued.get(name) ?? []), () => run(name, data, attempt, key)]);
+      return;
+    }
+    running.set(name, (running.get(name) ?? 0) + 1);
+    const next = () => {
+      running.set(name, (running.get(name) ?? 1) - 1);
+      queued.get(name)?.shift()?.();
+    };
+    handler(data)
+      .finally(next)
+      .then(
+        () => key && pending.delete(key),
+        (error: unknown) => {
+          if (attempt >= RETRY.limit) {
+            if (key) pending.delete(key);
+            log.error({ err: error, job: name }, 'background job failed for good');
+            return;
+          }
+          schedule(name, data, RETRY.delaySeconds * 1000 * 2 ** attempt, attempt + 1, key);
+        },
+      );
   };
 
   const schedule = (name: string, data: object, delay: number, attempt: number, key?: string) => {
@@ -58,6 +75,7 @@ export function createInProcessJobs(log: {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
+      queued.clear();
     },
   };
 }

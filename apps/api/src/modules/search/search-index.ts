@@ -1,5 +1,5 @@
 import { searchForm } from '@madrasa/contracts';
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   blogs,
@@ -10,6 +10,7 @@ import {
   lessons,
   pdfTexts,
   searchDocuments,
+  searchIndexState,
   subjects,
   subjectUnits,
   summaries,
@@ -33,6 +34,9 @@ import { isPublicTeacher } from '../../lib/public-teacher.ts';
 type Doc = typeof searchDocuments.$inferInsert;
 type Place = { grade_id: number; subject_id: number; semester: 'first' | 'second' };
 
+/** What the text index matches besides the title: the body, then where the thing lives. */
+const bodyForm = (body: string, context: string) => `${searchForm(body)} ${context}`.trim();
+
 /** The PDF text kept per document: enough for any match and snippet, not whole books. */
 const MAX_BODY = 20_000;
 const semesterNumber = (semester: 'first' | 'second') => (semester === 'first' ? 1 : 2);
@@ -49,6 +53,11 @@ const MATERIALS = [
 export async function rebuildSearchIndex(
   db: Database,
 ): Promise<{ documents: number; pdfs: string[] }> {
+  // Every change committed before this moment is read below.
+  await db
+    .insert(searchIndexState)
+    .values({ id: 1, built_from: sql`now()` })
+    .onConflictDoUpdate({ target: searchIndexState.id, set: { built_from: sql`now()` } });
   const gradeRows = await db.select().from(grades);
   const subjectRows = await db.select().from(subjects);
   const gradeOf = new Map(gradeRows.map((row) => [row.id, row]));
@@ -59,12 +68,18 @@ export async function rebuildSearchIndex(
     ),
   );
   const pdfs: string[] = [];
+  /** A stored PDF's text as the body, once extracted; its key lets the extraction fill it later. */
   const pdfBody = (key: string) => {
     pdfs.push(key);
-    return texts.get(key) ?? '';
+    return { body: texts.get(key) ?? '', pdf_key: key };
   };
 
-  /** The words that say where a thing lives: grade (with its number), subject, semester. */
+  /**
+   * The words that say where a subject or exam lives: grade (with its number) and subject,
+   * so "١٠" finds grade 10's subjects. Lessons and materials are found by their own names
+   * and texts (their results still say where they live), or every material of a subject
+   * would match its subject's name.
+   */
   const context = (subjectId: number) => {
     const subject = subjectOf.get(subjectId);
     const grade = subject && gradeOf.get(subject.grade_id);
@@ -111,7 +126,6 @@ export async function rebuildSearchIndex(
         title_en: lesson.name_en,
         ...place,
         link: `${coursePath({ ...place, grade_id: 0 })}/lesson`,
-        extra: context(lesson.subject_id),
       }),
     );
   }
@@ -130,7 +144,7 @@ export async function rebuildSearchIndex(
         title_en: lesson.name_en,
         ...place,
         link: `${coursePath({ ...place, grade_id: 0 })}/book`,
-        extra: `${unit.name_ar} ${unit.name_en} ${context(unit.subject_id)}`,
+        extra: `${unit.name_ar} ${unit.name_en}`,
       }),
     );
   }
@@ -146,8 +160,7 @@ export async function rebuildSearchIndex(
           title_en: row.name_en,
           ...place,
           link: `${coursePath({ ...place, grade_id: 0 })}/${page}`,
-          body: pdfBody(row.pdf_file),
-          extra: context(row.subject_id),
+          ...pdfBody(row.pdf_file),
         }),
       );
     }
@@ -179,7 +192,7 @@ export async function rebuildSearchIndex(
           title_ar: file.file_name,
           title_en: file.file_name,
           link: `/teachers-details/${file.teacher_id}`,
-          body: pdfBody(file.file_path),
+          ...pdfBody(file.file_path),
         }),
       );
     }
@@ -195,7 +208,7 @@ export async function rebuildSearchIndex(
           title_ar: paper.lesson_name_ar || paper.file_name,
           title_en: paper.lesson_name_en || paper.file_name,
           link: `/teachers-details/${paper.teacher_id}`,
-          body: pdfBody(paper.file_path),
+          ...pdfBody(paper.file_path),
           extra: paper.grade,
         }),
       );
@@ -259,39 +272,55 @@ export async function rebuildSearchIndex(
 
 /** Stored PDFs whose text has not been extracted yet (new ones get a waiting row). */
 export async function pdfsToExtract(db: Database, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
+  const wanted = new Set(keys);
   const known = await db
-    .select({ key: pdfTexts.storage_key })
-    .from(pdfTexts)
-    .where(inArray(pdfTexts.storage_key, keys));
-  const fresh = keys.filter((key) => !known.some((row) => row.key === key));
-  if (fresh.length > 0) {
-    await db
-      .insert(pdfTexts)
-      .values(fresh.map((key) => ({ storage_key: key })))
-      .onConflictDoNothing();
+    .select({ key: pdfTexts.storage_key, extracted: pdfTexts.extracted_at })
+    .from(pdfTexts);
+  const knownKeys = new Set(known.map((row) => row.key));
+  const fresh = keys.filter((key) => !knownKeys.has(key));
+  const gone = known.filter((row) => !wanted.has(row.key)).map((row) => row.key);
+  // In batches: a grown catalogue has more keys than one statement may carry.
+  for (let start = 0; start < fresh.length; start += 1000) {
+    const batch = fresh.slice(start, start + 1000).map((key) => ({ storage_key: key }));
+    await db.insert(pdfTexts).values(batch).onConflictDoNothing();
   }
-  const waiting = await db
-    .select({ key: pdfTexts.storage_key })
-    .from(pdfTexts)
-    .where(and(inArray(pdfTexts.storage_key, keys), isNull(pdfTexts.extracted_at)));
-  // Rows of files no longer in the catalogue go.
-  await db.delete(pdfTexts).where(notInArray(pdfTexts.storage_key, keys));
-  return waiting.map((row) => row.key);
+  for (let start = 0; start < gone.length; start += 1000) {
+    await db.delete(pdfTexts).where(inArray(pdfTexts.storage_key, gone.slice(start, start + 1000)));
+  }
+  const waiting = known.filter((row) => wanted.has(row.key) && row.extracted === null);
+  return [...fresh, ...waiting.map((row) => row.key)];
 }
 
-/** Records a PDF's extracted text (or that it has none to give). */
+/**
+ * Records a PDF's extracted text (or that it has none to give) and puts it into the
+ * documents made from that file, so it is found at once, without a rebuild.
+ */
 export async function markExtracted(
   db: Database,
   key: string,
   outcome: { text: string } | { failed: true },
 ): Promise<void> {
+  const text = 'text' in outcome ? outcome.text : '';
   await db
     .update(pdfTexts)
-    .set({
-      text: 'text' in outcome ? outcome.text : '',
-      failed: 'failed' in outcome,
-      extracted_at: new Date(),
-    })
+    .set({ text, failed: 'failed' in outcome, extracted_at: new Date() })
     .where(eq(pdfTexts.storage_key, key));
+  if (text === '') return;
+  const body = text.slice(0, MAX_BODY);
+  const documents = await db
+    .select({ id: searchDocuments.id, context: searchDocuments.context })
+    .from(searchDocuments)
+    .where(eq(searchDocuments.pdf_key, key));
+  for (const document of documents) {
+    await db
+      .update(searchDocuments)
+      .set({ body, norm_body: bodyForm(body, document.context) })
+      .where(eq(searchDocuments.id, document.id));
+  }
+}
+
+/** Whether a rebuild asked for at `requestedAt` is already covered by one begun since. */
+export async function coveredSince(db: Database, requestedAt: Date): Promise<boolean> {
+  const [state] = await db.select().from(searchIndexState).where(eq(searchIndexState.id, 1));
+  return state !== undefined && state.built_from.getTime() > requestedAt.getTime();
 }

@@ -4,19 +4,25 @@ import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { extractPdfText, UnreadablePdfError } from './pdf-text.ts';
 import { search } from './search.ts';
-import { markExtracted, pdfsToExtract, rebuildSearchIndex } from './search-index.ts';
+import { coveredSince, markExtracted, pdfsToExtract, rebuildSearchIndex } from './search-index.ts';
 
 const REINDEX_JOB = 'search-reindex';
+const isMissing = async (app: FastifyInstance, key: string) =>
+  (await app.storage.stat(key).catch(() => undefined)) === null;
 const PDF_TEXT_JOB = 'pdf-text';
 /** Writes within this long share one rebuild. */
 const REINDEX_DELAY_MS = 500;
 
-/** Asks for a rebuild of the index soon; many writes in a burst cause one. */
+/**
+ * Asks for a rebuild of the index soon. A burst of writes sends several; the first to run
+ * rebuilds and the others, asked before it began reading, end at once (coveredSince). A
+ * write during a rebuild asks after it began, so it gets a rebuild of its own.
+ */
 const requestReindex = (app: FastifyInstance) =>
   app.jobs.send(
     REINDEX_JOB,
-    {},
-    { singletonKey: 'all', startAfter: new Date(Date.now() + REINDEX_DELAY_MS) },
+    { requestedAt: new Date().toISOString() },
+    { startAfter: new Date(Date.now() + REINDEX_DELAY_MS) },
   );
 
 /**
@@ -27,7 +33,8 @@ const requestReindex = (app: FastifyInstance) =>
  */
 export const searchIndexUpkeep = fp(
   async (app: FastifyInstance) => {
-    await app.jobs.work(REINDEX_JOB, async () => {
+    await app.jobs.work<{ requestedAt: string }>(REINDEX_JOB, async ({ requestedAt }) => {
+      if (await coveredSince(app.db, new Date(requestedAt))) return;
       const { pdfs } = await rebuildSearchIndex(app.db);
       for (const key of await pdfsToExtract(app.db, pdfs)) {
         await app.jobs.send(PDF_TEXT_JOB, { key }, { singletonKey: key });
@@ -37,12 +44,12 @@ export const searchIndexUpkeep = fp(
       try {
         await markExtracted(app.db, key, { text: await extractPdfText(app.storage, key) });
       } catch (error) {
-        // A broken PDF is given up on (its title is still found); anything else is retried.
-        if (!(error instanceof UnreadablePdfError)) throw error;
+        // A broken or missing PDF is given up on (its title is still found); a storage
+        // error is retried.
+        if (!(error instanceof UnreadablePdfError) && !(await isMissing(app, key))) throw error;
         app.log.warn({ key, err: error }, 'a stored PDF has no readable text');
         await markExtracted(app.db, key, { failed: true });
       }
-      await requestReindex(app);
     });
     app.addHook('onResponse', async (request, reply) => {
       if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || reply.statusCode >= 400) return;

@@ -31,7 +31,15 @@ type Row = {
   in_title: boolean;
 };
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** Candidates taken from each index before ranking: enough for every group's share. */
+const CANDIDATES = 100;
+/** A match in the text counts half a match in the title. */
+const BODY_WEIGHT = 0.5;
+/**
+ * The word similarity a match needs: a typo ("mathmatics" against "mathematics" is 0.58)
+ * passes, an unrelated word ("physics", 0.11) does not.
+ */
+const MIN_SCORE = 0.45;
 
 /** The words around the first match in a long text, so a result shows why it was found. */
 export function snippetOf(body: string, query: string, span = 12): string | null {
@@ -53,24 +61,29 @@ export async function search(
 ): Promise<SearchAnswer> {
   const q = searchForm(query).replace(/\s+/g, ' ').trim();
   if (q.length < 2) return { query, groups: [] };
-  const like = `%${escapeLike(q)}%`;
+  // The nearest documents by trigram word distance, title and text apart, each through its
+  // GiST index (KNN): bounded work however many rows share a trigram with the query.
   const result = await db.execute(sql`
-    WITH found AS (
-      SELECT d.*,
-        greatest(word_similarity(${q}, d.norm_title), CASE WHEN d.norm_title LIKE ${like} THEN 1 ELSE 0 END) AS title_score,
-        greatest(word_similarity(${q}, d.norm_body), CASE WHEN d.norm_body LIKE ${like} THEN 1 ELSE 0 END) AS body_score
-      FROM search_documents d
-      WHERE ${q} <% d.norm_title OR d.norm_title % ${q} OR d.norm_title LIKE ${like}
-         OR ${q} <% d.norm_body OR d.norm_body LIKE ${like}
+    WITH title_hits AS (
+      SELECT id, 1 - (${q}::text <<-> norm_title) AS score, true AS in_title
+      FROM search_documents ORDER BY ${q}::text <<-> norm_title LIMIT ${sql.raw(String(CANDIDATES))}
+    ), body_hits AS (
+      SELECT id, (1 - (${q}::text <<-> norm_body)) * ${sql.raw(String(BODY_WEIGHT))} AS score, false AS in_title
+      FROM search_documents WHERE norm_body <> '' ORDER BY ${q}::text <<-> norm_body LIMIT ${sql.raw(String(CANDIDATES))}
+    ), best AS (
+      SELECT DISTINCT ON (id) id, score, in_title
+      FROM (SELECT * FROM title_hits UNION ALL SELECT * FROM body_hits) hits
+      WHERE score >= ${sql.raw(String(MIN_SCORE))} * (CASE WHEN in_title THEN 1 ELSE ${sql.raw(String(BODY_WEIGHT))} END)
+      ORDER BY id, score DESC
     ), ranked AS (
-      SELECT found.*, row_number() OVER (
-        PARTITION BY kind ORDER BY greatest(title_score * 2, body_score) DESC, length(norm_title), id
-      ) AS rank
-      FROM found
+      SELECT d.*, best.score, best.in_title,
+        row_number() OVER (PARTITION BY d.kind ORDER BY best.score DESC, length(d.norm_title), d.id) AS rank
+      FROM best JOIN search_documents d ON d.id = best.id
     )
-    SELECT r.kind, r.subkind, r.ref_id, r.title_ar, r.title_en, r.link, r.body, r.semester,
+    SELECT r.kind, r.subkind, r.ref_id, r.title_ar, r.title_en, r.link, r.semester,
+      CASE WHEN r.in_title THEN '' ELSE r.body END AS body,
       g.name_ar AS grade_ar, g.name_en AS grade_en, s.name_ar AS subject_ar, s.name_en AS subject_en,
-      r.title_score >= r.body_score AS in_title
+      r.in_title
     FROM ranked r
     LEFT JOIN grades g ON g.id = r.grade_id
     LEFT JOIN subjects s ON s.id = r.subject_id
