@@ -1,6 +1,8 @@
 import type PgBoss from 'pg-boss';
 import { type Jobs, RETRY } from './jobs.ts';
 
+const DEADLOCK = '40P01';
+
 /**
  * Jobs on PostgreSQL through pg-boss 10 (its tables in the `pgboss` schema of the same
  * database): kept across restarts, shared by every instance, each done once.
@@ -16,12 +18,24 @@ export async function createPgBossJobs(
   const queues = new Set<string>();
   const queue = async (name: string) => {
     if (queues.has(name)) return;
-    await boss.createQueue(name, {
-      name,
-      retryLimit: RETRY.limit,
-      retryDelay: RETRY.delaySeconds,
-      retryBackoff: true,
-    });
+    const create = () =>
+      boss.createQueue(name, {
+        name,
+        retryLimit: RETRY.limit,
+        retryDelay: RETRY.delaySeconds,
+        retryBackoff: true,
+      });
+    // Instances starting together create the same queues at once, and PostgreSQL may end
+    // one of them as a deadlock (40P01): the queue then exists, or the retry makes it.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await create();
+        break;
+      } catch (error) {
+        if ((error as { code?: string }).code !== DEADLOCK || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
     queues.add(name);
   };
   return {
