@@ -1,6 +1,34 @@
 import { buffer } from 'node:stream/consumers';
 import type { Storage } from '../../lib/storage/index.ts';
 
+/** Arabic presentation forms: glyphs as drawn, which only a visual-order line carries. */
+const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
+/** Items kept left to right inside a right-to-left line: numbers and Latin words. */
+const LEFT_TO_RIGHT =
+  /^[A-Za-z0-9\u0660-\u0669\u06F0-\u06F9][\w\u0660-\u0669\u06F0-\u06F9.,:/'-]*$/;
+
+/**
+ * A line of a PDF in reading order, from its text items. Many tools (browsers' print among
+ * them) draw Arabic glyph by glyph in visual order, as presentation forms: such a line's
+ * items are read back to front (each item's own text is already in order), runs of numbers
+ * and Latin words kept as they are, and the glyphs become letters (NFKC), so "ﻦﺗﻮﻴﻧ" is
+ * found as "نيوتن". Lines already in reading order are left alone.
+ */
+export function logicalLine(items: string[]): string {
+  if (!items.some((item) => PRESENTATION_FORMS.test(item))) return items.join('');
+  const runs: string[][] = [];
+  for (const item of items) {
+    const last = runs.at(-1);
+    if (LEFT_TO_RIGHT.test(item) && last && LEFT_TO_RIGHT.test(last[0] ?? '')) last.push(item);
+    else runs.push([item]);
+  }
+  return runs
+    .reverse()
+    .map((run) => run.join(''))
+    .join('')
+    .normalize('NFKC');
+}
+
 /** Pages read per PDF: a book's first fifty pages say what it is about. */
 const MAX_PAGES = 50;
 
@@ -34,11 +62,14 @@ export async function extractPdfText(storage: Storage, key: string): Promise<str
     for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
       const page = await document.getPage(number);
       const content = await page.getTextContent();
-      pages.push(
-        content.items
-          .map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ' '}` : ''))
-          .join(''),
-      );
+      // pdfjs gives the gaps between words as items of their own, so items join as they are.
+      const lines: string[][] = [[]];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        lines.at(-1)?.push(item.str);
+        if (item.hasEOL) lines.push([]);
+      }
+      pages.push(lines.map(logicalLine).join('\n'));
       page.cleanup();
     }
     return pages

@@ -163,3 +163,53 @@ describe('GET /api/search', () => {
     expect(long.json().errors).toEqual({ q: ['Search for at most 100 characters.'] });
   });
 });
+
+describe('reading a PDF line drawn glyph by glyph', () => {
+  it('puts visual-order Arabic back in reading order, numbers kept', async () => {
+    const { logicalLine } = await import('./pdf-text.ts');
+    // What pdfjs gives for Chromium's print of «ملخص الوحدة رمز123: قانون نيوتن الثاني».
+    const drawn = [
+      'ﻲ',
+      'ﻧ',
+      'ﺎ',
+      'ﺜ',
+      'ﻟ',
+      'ا',
+      ' ',
+      'ﻦ',
+      'ﺗ',
+      'ﻮ',
+      'ﻴ',
+      'ﻧ',
+      ' ',
+      'ن',
+      'ﻮ',
+      'ﻧ',
+      'ﺎ',
+      'ﻗ',
+      ' ',
+      ':',
+      '123',
+      'ﺰ',
+      'ﻣ',
+      'ر',
+      ' ',
+      'ة',
+      'ﺪ',
+      'ﺣ',
+      'ﻮ',
+      'ﻟ',
+      'ا',
+      ' ',
+      'ﺺ',
+      'ﺨ',
+      'ﻠ',
+      'ﻣ',
+    ];
+    expect(logicalLine(drawn)).toBe('ملخص الوحدة رمز123: قانون نيوتن الثاني');
+    // An item of two letters (a ligature's text) keeps its own order.
+    expect(logicalLine(['.', 'رع', 'ﺎ', 'ﺴ', 'ﺘ', 'ﻟ', 'ا'])).toBe('التسارع.');
+    expect(logicalLine(['قانون نيوتن الثاني'])).toBe('قانون نيوتن الثاني');
+    expect(logicalLine(["Newton's second law"])).toBe("Newton's second law");
+  });
+});
