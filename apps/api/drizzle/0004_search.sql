@@ -22,7 +22,9 @@ CREATE TABLE "search_documents" (
 	"pdf_key" text,
 	"context" text DEFAULT '' NOT NULL,
 	"norm_title" text NOT NULL,
-	"norm_body" text DEFAULT '' NOT NULL
+	"norm_body" text DEFAULT '' NOT NULL,
+	"title_words" text[] DEFAULT '{}'::text[] NOT NULL,
+	"body_words" text[] DEFAULT '{}'::text[] NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "search_index_state" (
@@ -30,6 +32,12 @@ CREATE TABLE "search_index_state" (
 	"built_from" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gist ("norm_title" gist_trgm_ops);--> statement-breakpoint
-CREATE INDEX "search_documents_body_trgm_idx" ON "search_documents" USING gist ("norm_body" gist_trgm_ops) WHERE "search_documents"."norm_body" <> '';--> statement-breakpoint
-CREATE INDEX "search_documents_pdf_key_idx" ON "search_documents" USING btree ("pdf_key");
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "search_documents_title_words_idx" ON "search_documents" USING gin ("title_words");--> statement-breakpoint
+CREATE INDEX "search_documents_body_words_idx" ON "search_documents" USING gin ("body_words");--> statement-breakpoint
+CREATE INDEX "search_documents_pdf_key_idx" ON "search_documents" USING btree ("pdf_key");--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);

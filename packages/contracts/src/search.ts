@@ -8,8 +8,15 @@ import { normalizeText } from './normalize-text.ts';
  * that matched.
  */
 
-/** English word endings dropped so "lessons" finds "lesson" and "derivatives" "derivative". */
+/**
+ * Light stemming, the same for texts and queries: the Arabic article (ال, and وال بال فال
+ * كال لل) before a word of three letters or more, and English endings, so "lessons" finds
+ * "lesson" and "derivatives" "derivative".
+ */
 const stem = (word: string) => {
+  // The Arabic article and the letters fused before it: المدرسة is found by مدرسه.
+  const article = /^(?:[وبفك]?ال|لل)(?=\p{L}{3})/u.exec(word);
+  if (article) return word.slice(article[0].length);
   if (!/^[a-z]{5,}$/.test(word)) return word;
   if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
   if (word.endsWith('ing') || word.endsWith('ed')) return word.replace(/(ing|ed)$/, '');

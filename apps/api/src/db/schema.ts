@@ -564,7 +564,7 @@ export const SEARCH_KINDS = ['subject', 'lesson', 'material', 'teacher', 'post',
 /**
  * Everything public that search finds, one row each, rebuilt from the tables above after
  * every change (modules/search). `norm_*` hold contracts' searchForm of the texts, so
- * matching ignores tashkeel, alef forms, digits and case; trigram indexes make it typo
+ * matching ignores tashkeel, alef forms, digits and case; the lexicon below makes it typo
  * tolerant.
  */
 export const searchDocuments = pgTable(
@@ -591,18 +591,26 @@ export const searchDocuments = pgTable(
     norm_title: text().notNull(),
     /** The body in searched form, then the context. */
     norm_body: text().notNull().default(''),
+    /** The distinct words of norm_title and norm_body, for the GIN lookups. */
+    title_words: text().array().notNull().default(sql`'{}'::text[]`),
+    body_words: text().array().notNull().default(sql`'{}'::text[]`),
   },
   (t) => [
-    // GiST, not GIN: it orders by trigram distance (KNN), so the best matches come first
-    // without scoring every row that shares a trigram with the query.
-    index('search_documents_title_trgm_idx').using('gist', sql`${t.norm_title} gist_trgm_ops`),
-    // Only rows with a text: most materials have none until their PDF is read.
-    index('search_documents_body_trgm_idx')
-      .using('gist', sql`${t.norm_body} gist_trgm_ops`)
-      .where(sql`${t.norm_body} <> ''`),
+    index('search_documents_title_words_idx').using('gin', t.title_words),
+    index('search_documents_body_words_idx').using('gin', t.body_words),
     index('search_documents_pdf_key_idx').on(t.pdf_key),
   ],
 );
+
+/**
+ * Every distinct word of the index, in searched form: a query's words are matched here
+ * (trigram distance for typos, prefix while typing), then looked up in the documents' word
+ * arrays. The lexicon stays small however many documents share its words.
+ */
+export const searchWords = pgTable('search_words', { word: text().primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`),
+  index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
+]);
 
 /** When the last rebuild of the index began reading: requests older than it are covered. */
 export const searchIndexState = pgTable('search_index_state', {

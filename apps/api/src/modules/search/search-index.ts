@@ -1,4 +1,4 @@
-import { searchForm } from '@madrasa/contracts';
+import { queryTerms, searchForm } from '@madrasa/contracts';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -11,6 +11,7 @@ import {
   pdfTexts,
   searchDocuments,
   searchIndexState,
+  searchWords,
   subjects,
   subjectUnits,
   summaries,
@@ -36,6 +37,10 @@ type Place = { grade_id: number; subject_id: number; semester: 'first' | 'second
 
 /** What the text index matches besides the title: the body, then where the thing lives. */
 const bodyForm = (body: string, context: string) => `${searchForm(body)} ${context}`.trim();
+/** The distinct words of a text already in searched form (a long text's first ones). */
+const wordsOf = (text: string) => [...new Set(queryTerms(text))].slice(0, MAX_WORDS);
+/** Words kept per document: a PDF's first pages' worth. */
+const MAX_WORDS = 4000;
 
 /** The PDF text kept per document: enough for any match and snippet, not whole books. */
 const MAX_BODY = 20_000;
@@ -90,11 +95,24 @@ export async function rebuildSearchIndex(
     const subject = subjectOf.get(subjectId);
     return { grade_id: subject?.grade_id ?? null, subject_id: subjectId, semester };
   };
-  const doc = (fields: Omit<Doc, 'norm_title' | 'norm_body'> & { extra?: string }): Doc => ({
-    ...fields,
-    norm_title: searchForm(`${fields.title_ar} ${fields.title_en}`),
-    norm_body: searchForm(`${fields.body ?? ''} ${fields.extra ?? ''}`),
-  });
+  const doc = ({
+    extra = '',
+    ...fields
+  }: Omit<Doc, 'norm_title' | 'norm_body' | 'context' | 'title_words' | 'body_words'> & {
+    extra?: string;
+  }): Doc => {
+    const context = searchForm(extra);
+    const norm_title = searchForm(`${fields.title_ar} ${fields.title_en}`);
+    const norm_body = bodyForm(fields.body ?? '', context);
+    return {
+      ...fields,
+      context,
+      norm_title,
+      norm_body,
+      title_words: wordsOf(norm_title),
+      body_words: wordsOf(norm_body),
+    };
+  };
 
   const docs: Doc[] = [];
   for (const subject of subjectRows) {
@@ -266,6 +284,17 @@ export async function rebuildSearchIndex(
     for (let start = 0; start < docs.length; start += 500) {
       await tx.insert(searchDocuments).values(docs.slice(start, start + 500));
     }
+    // The lexicon: every word of every document, once.
+    const words = [
+      ...new Set(docs.flatMap((d) => [...(d.title_words ?? []), ...(d.body_words ?? [])])),
+    ];
+    await tx.delete(searchWords);
+    for (let start = 0; start < words.length; start += 2000) {
+      await tx
+        .insert(searchWords)
+        .values(words.slice(start, start + 2000).map((word) => ({ word })))
+        .onConflictDoNothing();
+    }
   });
   return { documents: docs.length, pdfs: [...new Set(pdfs)] };
 }
@@ -312,9 +341,17 @@ export async function markExtracted(
     .from(searchDocuments)
     .where(eq(searchDocuments.pdf_key, key));
   for (const document of documents) {
+    const norm_body = bodyForm(body, document.context);
+    const body_words = wordsOf(norm_body);
+    if (body_words.length > 0) {
+      await db
+        .insert(searchWords)
+        .values(body_words.map((word) => ({ word })))
+        .onConflictDoNothing();
+    }
     await db
       .update(searchDocuments)
-      .set({ body, norm_body: bodyForm(body, document.context) })
+      .set({ body, norm_body, body_words })
       .where(eq(searchDocuments.id, document.id));
   }
 }

@@ -31,15 +31,21 @@ type Row = {
   in_title: boolean;
 };
 
-/** Candidates taken from each index before ranking: enough for every group's share. */
-const CANDIDATES = 100;
-/** A match in the text counts half a match in the title. */
-const BODY_WEIGHT = 0.5;
+/** Query words used: a search box's worth. */
+const MAX_TERMS = 6;
+/** Close words taken from the lexicon per query word, by distance and by prefix. */
+const CLOSE_WORDS = 8;
+/** A word the query word begins counts as this similar (a word still being typed). */
+const PREFIX_SCORE = 0.8;
 /**
- * The word similarity a match needs: a typo ("mathmatics" against "mathematics" is 0.58)
- * passes, an unrelated word ("physics", 0.11) does not.
+ * The word similarity a match needs: a typo ("mathmatic" against "mathematic" is 0.58)
+ * passes, an unrelated word ("physic", 0.11) does not.
  */
 const MIN_SCORE = 0.45;
+/** Documents taken from each word index before ranking: enough for every group's share. */
+const CANDIDATES = 150;
+/** Rows a word index scan gathers at most (roughly): a few times the candidates. */
+const GIN_SCAN_LIMIT = 800;
 
 /** The words around the first match in a long text, so a result shows why it was found. */
 export function snippetOf(body: string, query: string, span = 12): string | null {
@@ -61,24 +67,60 @@ export async function search(
 ): Promise<SearchAnswer> {
   const q = searchForm(query).replace(/\s+/g, ' ').trim();
   if (q.length < 2) return { query, groups: [] };
-  // The nearest documents by trigram word distance, title and text apart, each through its
-  // GiST index (KNN): bounded work however many rows share a trigram with the query.
-  const result = await db.execute(sql`
-    WITH title_hits AS (
-      SELECT id, 1 - (${q}::text <<-> norm_title) AS score, true AS in_title
-      FROM search_documents ORDER BY ${q}::text <<-> norm_title LIMIT ${sql.raw(String(CANDIDATES))}
-    ), body_hits AS (
-      SELECT id, (1 - (${q}::text <<-> norm_body)) * ${sql.raw(String(BODY_WEIGHT))} AS score, false AS in_title
-      FROM search_documents WHERE norm_body <> '' ORDER BY ${q}::text <<-> norm_body LIMIT ${sql.raw(String(CANDIDATES))}
-    ), best AS (
-      SELECT DISTINCT ON (id) id, score, in_title
-      FROM (SELECT * FROM title_hits UNION ALL SELECT * FROM body_hits) hits
-      WHERE score >= ${sql.raw(String(MIN_SCORE))} * (CASE WHEN in_title THEN 1 ELSE ${sql.raw(String(BODY_WEIGHT))} END)
-      ORDER BY id, score DESC
+  const terms = [...new Set(queryTerms(query))].slice(0, MAX_TERMS);
+  if (terms.length === 0) return { query, groups: [] };
+  // 1. Each query word's close words in the lexicon: nearest by trigram distance (a typo),
+  //    or beginning with it (a word still being typed). 2. The documents holding any of
+  //    them, through the GIN indexes of their word arrays, title matches first. 3. Each
+  //    scored by its best word per query word, a title match worth twice a text match.
+  const termList = sql`ARRAY[${sql.join(
+    terms.map((term) => sql`${term}::text`),
+    sql`, `,
+  )}]`;
+  // A word in thousands of titles ("worksheet") would make the index scans gather every
+  // one of them before the LIMIT: gin_fuzzy_search_limit stops each scan near enough rows.
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL gin_fuzzy_search_limit = ${sql.raw(String(GIN_SCAN_LIMIT))}`);
+    return tx.execute(sql`
+    WITH terms AS (SELECT DISTINCT unnest(${termList}) AS term),
+    close AS (
+      SELECT t.term, w.word,
+        CASE WHEN w.word LIKE t.term || '%'
+          THEN greatest(similarity(w.word, t.term), ${sql.raw(String(PREFIX_SCORE))})
+          ELSE similarity(w.word, t.term) END AS sim
+      FROM terms t CROSS JOIN LATERAL (
+        -- A number is meant as typed: 12 is neither 120 nor close to 21.
+        (SELECT word FROM search_words WHERE t.term ~ '^[0-9]+$' AND word = t.term)
+        UNION
+        (SELECT word FROM search_words WHERE t.term !~ '^[0-9]+$'
+          ORDER BY word <-> t.term LIMIT ${sql.raw(String(CLOSE_WORDS))})
+        UNION
+        -- Query words are letters and digits only, so nothing in them needs escaping.
+        (SELECT word FROM search_words WHERE t.term !~ '^[0-9]+$' AND word LIKE t.term || '%'
+          ORDER BY length(word) LIMIT ${sql.raw(String(CLOSE_WORDS))})
+      ) w
+    ),
+    matched AS (SELECT * FROM close WHERE sim >= ${sql.raw(String(MIN_SCORE))}),
+    wanted AS (SELECT coalesce(array_agg(DISTINCT word), '{}') AS words FROM matched),
+    candidates AS (
+      (SELECT d.id FROM search_documents d, wanted WHERE d.title_words && wanted.words
+        LIMIT ${sql.raw(String(CANDIDATES))})
+      UNION
+      (SELECT d.id FROM search_documents d, wanted WHERE d.body_words && wanted.words
+        LIMIT ${sql.raw(String(CANDIDATES))})
+    ),
+    scored AS (
+      SELECT d.id,
+        (SELECT coalesce(sum(best), 0) FROM (
+          SELECT max(CASE WHEN m.word = ANY(d.title_words) THEN 2 * m.sim
+                          WHEN m.word = ANY(d.body_words) THEN m.sim ELSE 0 END) AS best
+          FROM matched m GROUP BY m.term) per_term) AS score,
+        EXISTS (SELECT 1 FROM matched m WHERE m.word = ANY(d.title_words)) AS in_title
+      FROM candidates c JOIN search_documents d ON d.id = c.id
     ), ranked AS (
-      SELECT d.*, best.score, best.in_title,
-        row_number() OVER (PARTITION BY d.kind ORDER BY best.score DESC, length(d.norm_title), d.id) AS rank
-      FROM best JOIN search_documents d ON d.id = best.id
+      SELECT d.*, s.score, s.in_title,
+        row_number() OVER (PARTITION BY d.kind ORDER BY s.score DESC, length(d.norm_title), d.id) AS rank
+      FROM scored s JOIN search_documents d ON d.id = s.id
     )
     SELECT r.kind, r.subkind, r.ref_id, r.title_ar, r.title_en, r.link, r.semester,
       CASE WHEN r.in_title THEN '' ELSE r.body END AS body,
@@ -90,6 +132,7 @@ export async function search(
     WHERE r.rank <= ${limit}
     ORDER BY r.kind, r.rank
   `);
+  });
   const rows = (result as unknown as { rows: Row[] }).rows;
   const groups = SEARCH_GROUPS.map((kind) => ({
     kind,

@@ -39,7 +39,7 @@ export async function watchTables(t: TestApp) {
   // The search index and PDF texts are derived by background jobs (after an earlier, accepted
   // request), not stored by the request under test.
   const tables = await run(
-    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('search_documents', 'pdf_texts', 'search_index_state')`,
+    sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('search_documents', 'search_words', 'pdf_texts', 'search_index_state')`,
   );
   const sums = tables.map(
     ({ tablename }) =>
