@@ -2,9 +2,10 @@
 // Grows a seeded Madrasa database for the growth benchmark: at --scale 100 (the default)
 // 10,000 teachers, 200,000 reviews (4 in 5 published), 100,000 materials (20,000 each of
 // lessons, worksheets, exams, summaries and teacher's guides, spread over every subject
-// and both semesters), 10,000 students and 300 blog posts. Rows are made by the database
+// and both semesters), 10,000 students and 300 blog posts; the generated PDFs carry extracted text. Rows are made by the database
 // itself (INSERT … SELECT generate_series), so PGlite and PostgreSQL take seconds, not
-// minutes. Generated accounts reuse the demo password hash, so they can sign in.
+// minutes. Generated accounts reuse the demo password hash, so they can sign in, and carry
+// their phones as stored (E.164), as canonical-phones would leave them.
 // Run it on a database the server has migrated and seeded, with the server stopped when
 // it is PGlite (one process owns its data dir).
 // Usage: node bench/generate-data.mjs (--data-dir DIR | --pg postgres://…) [--scale 100]
@@ -34,7 +35,7 @@ function statements(scale) {
   return [
     `INSERT INTO teachers (first_name, last_name, phone_number, email, gender, age_group_taught,
         teaching_level, years_of_experience, subject, password_hash, verified_at, about_you)
-      SELECT (${FIRST_NAMES})[1 + g % 20], 'Bench' || g, '0775' || lpad(g::text, 6, '0'),
+      SELECT (${FIRST_NAMES})[1 + g % 20], 'Bench' || g, '+962775' || lpad(g::text, 6, '0'),
         'bench.teacher' || g || '@example.com', (ARRAY['male','female'])[1 + g % 2]::gender,
         (ARRAY['Primary','Middle School','High School'])[1 + g % 3]::teaching_level,
         (ARRAY['Primary','Middle School','High School'])[1 + g % 3]::teaching_level,
@@ -58,7 +59,7 @@ function statements(scale) {
     material('teacher_guides', { ar: 'دليل المعلم', en: "Teacher''s guide" }),
     `INSERT INTO students (first_name, last_name, phone_number, email, gender, age_group,
         school_type, residence, password_hash, verified_at)
-      SELECT (${FIRST_NAMES})[1 + g % 20], 'Student' || g, '0776' || lpad(g::text, 6, '0'),
+      SELECT (${FIRST_NAMES})[1 + g % 20], 'Student' || g, '+962776' || lpad(g::text, 6, '0'),
         'bench.student' || g || '@example.com', (ARRAY['male','female'])[1 + g % 2]::gender,
         '15-18', 'governmental', 'Amman', h.hash, now()
       FROM generate_series(1, ${n(10_000)}) g,
@@ -67,6 +68,21 @@ function statements(scale) {
       SELECT 'مقال ' || g, 'Article ' || g, 'دراسة', 'Study', 'نص المقال ' || g,
         'The text of article ' || g || '.', now() - g * interval '1 hour'
       FROM generate_series(1, ${n(300)}) g`,
+    // The generated PDFs are not on disk: their text is given as already extracted (a few
+    // curriculum words each), as a grown catalogue's would be once its jobs ran, so search
+    // is measured over PDF text and not beside a backlog of 80,000 extraction jobs.
+    `INSERT INTO pdf_texts (storage_key, text, extracted_at)
+      SELECT t.name || '/' || g || '.pdf',
+        'تمارين وحلول ' || v.w[1 + g % v.n] || ' ' || v.w[1 + (g / 7) % v.n] || ' '
+          || v.w[1 + (g / 49) % v.n] || ' exercises and answers, unit ' || (1 + g % 8),
+        now()
+      FROM generate_series(1, ${n(20_000)}) g,
+        unnest(ARRAY['bench/worksheets','bench/exams','bench/summaries','bench/teacher_guides']) t(name),
+        (SELECT ARRAY['الكسور','المعادلات','الطاقة','الحركة','القوة','الخلية','النبات','القواعد',
+          'القراءة','الإملاء','التاريخ','الجغرافيا','الاشتقاق','التكامل','الاحتمالات','الهندسة',
+          'energy','motion','cells','equations','fractions','grammar','reading','geometry'] w,
+          24 n) v
+      ON CONFLICT DO NOTHING`,
     // Fresh statistics, as autovacuum would soon give PostgreSQL (PGlite has none).
     'ANALYZE',
   ];

@@ -86,7 +86,7 @@ export function webBuild(dist) {
   return { dist: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
-const runSql = async (url, statement) => {
+export const runSql = async (url, statement) => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
   await client.connect();
   try {

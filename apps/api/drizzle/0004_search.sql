@@ -33,11 +33,13 @@ CREATE TABLE "search_index_state" (
 );
 --> statement-breakpoint
 CREATE TABLE "search_words" (
-	"word" text PRIMARY KEY NOT NULL
+	"word" text PRIMARY KEY NOT NULL,
+	"title_docs" integer DEFAULT 0 NOT NULL,
+	"body_docs" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_documents_title_words_idx" ON "search_documents" USING gin ("title_words");--> statement-breakpoint
-CREATE INDEX "search_documents_body_words_idx" ON "search_documents" USING gin ("body_words");--> statement-breakpoint
+CREATE INDEX "search_documents_title_words_idx" ON "search_documents" USING gin ("title_words") WITH (fastupdate=off);--> statement-breakpoint
+CREATE INDEX "search_documents_body_words_idx" ON "search_documents" USING gin ("body_words") WITH (fastupdate=off);--> statement-breakpoint
 CREATE INDEX "search_documents_pdf_key_idx" ON "search_documents" USING btree ("pdf_key");--> statement-breakpoint
-CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "search_words_prefix_idx" ON "search_words" USING btree ("word" text_pattern_ops);

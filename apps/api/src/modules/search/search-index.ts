@@ -284,16 +284,23 @@ export async function rebuildSearchIndex(
     for (let start = 0; start < docs.length; start += 500) {
       await tx.insert(searchDocuments).values(docs.slice(start, start + 500));
     }
-    // The lexicon: every word of every document, once.
-    const words = [
-      ...new Set(docs.flatMap((d) => [...(d.title_words ?? []), ...(d.body_words ?? [])])),
-    ];
+    // The lexicon: every word of every document once, with how many titles and texts hold it.
+    const counts = new Map<string, { word: string; title_docs: number; body_docs: number }>();
+    const count = (words: string[] | undefined, field: 'title_docs' | 'body_docs') => {
+      for (const word of words ?? []) {
+        const entry = counts.get(word) ?? { word, title_docs: 0, body_docs: 0 };
+        entry[field] += 1;
+        counts.set(word, entry);
+      }
+    };
+    for (const d of docs) {
+      count(d.title_words, 'title_docs');
+      count(d.body_words, 'body_docs');
+    }
+    const words = [...counts.values()];
     await tx.delete(searchWords);
     for (let start = 0; start < words.length; start += 2000) {
-      await tx
-        .insert(searchWords)
-        .values(words.slice(start, start + 2000).map((word) => ({ word })))
-        .onConflictDoNothing();
+      await tx.insert(searchWords).values(words.slice(start, start + 2000));
     }
   });
   return { documents: docs.length, pdfs: [...new Set(pdfs)] };
@@ -346,8 +353,11 @@ export async function markExtracted(
     if (body_words.length > 0) {
       await db
         .insert(searchWords)
-        .values(body_words.map((word) => ({ word })))
-        .onConflictDoNothing();
+        .values(body_words.map((word) => ({ word, body_docs: 1 })))
+        .onConflictDoUpdate({
+          target: searchWords.word,
+          set: { body_docs: sql`${searchWords.body_docs} + 1` },
+        });
     }
     await db
       .update(searchDocuments)

@@ -10,9 +10,10 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 /**
- * One query over the index: candidates come through the trigram indexes (the words close
- * to the query in the title or the text, or containing it), ranked title before text and
- * by similarity, at most `limit` per group.
+ * One query over the index: each query word's close words come from the lexicon (trigram
+ * similarity for a typo, prefix for a word being typed), the documents holding them through
+ * the GIN indexes of their word arrays; ranked title before text and by similarity, at
+ * most `limit` per group.
  */
 
 type Row = {
@@ -33,7 +34,7 @@ type Row = {
 
 /** Query words used: a search box's worth. */
 const MAX_TERMS = 6;
-/** Close words taken from the lexicon per query word, by distance and by prefix. */
+/** Close words taken from the lexicon per query word, by similarity and by prefix. */
 const CLOSE_WORDS = 8;
 /** A word the query word begins counts as this similar (a word still being typed). */
 const PREFIX_SCORE = 0.8;
@@ -43,9 +44,13 @@ const PREFIX_SCORE = 0.8;
  */
 const MIN_SCORE = 0.45;
 /** Documents taken from each word index before ranking: enough for every group's share. */
-const CANDIDATES = 150;
-/** Rows a word index scan gathers at most (roughly): a few times the candidates. */
-const GIN_SCAN_LIMIT = 800;
+const CANDIDATES = 80;
+/**
+ * A word in this many titles (or texts) is common ("worksheet", "unit"): its documents are
+ * read in table order until enough are found, a short read because they are everywhere,
+ * where the word index would gather every one of them before the LIMIT.
+ */
+const COMMON_WORD_DOCS = 20 * CANDIDATES;
 
 /** The words around the first match in a long text, so a result shows why it was found. */
 export function snippetOf(body: string, query: string, span = 12): string | null {
@@ -77,11 +82,11 @@ export async function search(
     terms.map((term) => sql`${term}::text`),
     sql`, `,
   )}]`;
-  // A word in thousands of titles ("worksheet") would make the index scans gather every
-  // one of them before the LIMIT: gin_fuzzy_search_limit stops each scan near enough rows.
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL gin_fuzzy_search_limit = ${sql.raw(String(GIN_SCAN_LIMIT))}`);
-    return tx.execute(sql`
+  // `%` (similarity 0.3 or more, pg_trgm's default) finds the close words through the
+  // lexicon's trigram index; the nearest of them are kept at MIN_SCORE.
+  const common = sql.raw(String(COMMON_WORD_DOCS));
+  const candidates = sql.raw(String(CANDIDATES));
+  const result = await db.execute(sql`
     WITH terms AS (SELECT DISTINCT unnest(${termList}) AS term),
     close AS (
       SELECT t.term, w.word,
@@ -92,7 +97,7 @@ export async function search(
         -- A number is meant as typed: 12 is neither 120 nor close to 21.
         (SELECT word FROM search_words WHERE t.term ~ '^[0-9]+$' AND word = t.term)
         UNION
-        (SELECT word FROM search_words WHERE t.term !~ '^[0-9]+$'
+        (SELECT word FROM search_words WHERE t.term !~ '^[0-9]+$' AND word % t.term
           ORDER BY word <-> t.term LIMIT ${sql.raw(String(CLOSE_WORDS))})
         UNION
         -- Query words are letters and digits only, so nothing in them needs escaping.
@@ -101,13 +106,26 @@ export async function search(
       ) w
     ),
     matched AS (SELECT * FROM close WHERE sim >= ${sql.raw(String(MIN_SCORE))}),
-    wanted AS (SELECT coalesce(array_agg(DISTINCT word), '{}') AS words FROM matched),
+    counted AS (
+      SELECT w.word, w.title_docs >= ${common} AS common_title, w.body_docs >= ${common} AS common_body
+      FROM search_words w WHERE w.word IN (SELECT word FROM matched)
+    ),
+    rare_title AS (SELECT array_agg(word) AS words FROM counted WHERE NOT common_title HAVING count(*) > 0),
+    common_title AS (SELECT array_agg(word) AS words FROM counted WHERE common_title HAVING count(*) > 0),
+    rare_body AS (SELECT array_agg(word) AS words FROM counted WHERE NOT common_body HAVING count(*) > 0),
+    common_body AS (SELECT array_agg(word) AS words FROM counted WHERE common_body HAVING count(*) > 0),
+    -- The rare words through the GIN indexes; the common ones by a read in table order
+    -- (|| '{}' keeps the planner off the index, which would gather all their documents).
     candidates AS (
-      (SELECT d.id FROM search_documents d, wanted WHERE d.title_words && wanted.words
-        LIMIT ${sql.raw(String(CANDIDATES))})
+      (SELECT d.id FROM rare_title w, search_documents d WHERE d.title_words && w.words LIMIT ${candidates})
       UNION
-      (SELECT d.id FROM search_documents d, wanted WHERE d.body_words && wanted.words
-        LIMIT ${sql.raw(String(CANDIDATES))})
+      (SELECT d.id FROM common_title w, search_documents d
+        WHERE (d.title_words || '{}'::text[]) && w.words LIMIT ${candidates})
+      UNION
+      (SELECT d.id FROM rare_body w, search_documents d WHERE d.body_words && w.words LIMIT ${candidates})
+      UNION
+      (SELECT d.id FROM common_body w, search_documents d
+        WHERE (d.body_words || '{}'::text[]) && w.words LIMIT ${candidates})
     ),
     scored AS (
       SELECT d.id,
@@ -132,7 +150,6 @@ export async function search(
     WHERE r.rank <= ${limit}
     ORDER BY r.kind, r.rank
   `);
-  });
   const rows = (result as unknown as { rows: Row[] }).rows;
   const groups = SEARCH_GROUPS.map((kind) => ({
     kind,
