@@ -48,8 +48,18 @@ export async function createPgBossJobs(
     },
     async work(name, handler) {
       await queue(name);
-      await boss.work<object>(name, { pollingIntervalSeconds: 2 }, async (jobs) => {
-        for (const job of jobs) await handler(job.data as never);
+      // pg-boss waits its polling interval between fetches even when jobs are waiting, so a
+      // backlog (a fresh catalogue's PDFs) moves a batch at a time. A job that throws is
+      // failed alone (and retried); the batch's others complete.
+      await boss.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 8 }, async (jobs) => {
+        for (const job of jobs) {
+          try {
+            await handler(job.data as never);
+          } catch (error) {
+            log.error({ err: error, job: job.id }, `job ${name} failed`);
+            await boss.fail(name, job.id, { message: String(error) });
+          }
+        }
       });
     },
     async stop() {

@@ -306,8 +306,15 @@ export async function rebuildSearchIndex(
   return { documents: docs.length, pdfs: [...new Set(pdfs)] };
 }
 
-/** Stored PDFs whose text has not been extracted yet (new ones get a waiting row). */
-export async function pdfsToExtract(db: Database, keys: string[]): Promise<string[]> {
+/**
+ * Stored PDFs whose text has not been read: the new ones (given a waiting row) and, with
+ * `waiting`, those already waiting.
+ */
+export async function pdfsToExtract(
+  db: Database,
+  keys: string[],
+  { waiting }: { waiting: boolean },
+): Promise<string[]> {
   const wanted = new Set(keys);
   const known = await db
     .select({ key: pdfTexts.storage_key, extracted: pdfTexts.extracted_at })
@@ -323,8 +330,9 @@ export async function pdfsToExtract(db: Database, keys: string[]): Promise<strin
   for (let start = 0; start < gone.length; start += 1000) {
     await db.delete(pdfTexts).where(inArray(pdfTexts.storage_key, gone.slice(start, start + 1000)));
   }
-  const waiting = known.filter((row) => wanted.has(row.key) && row.extracted === null);
-  return [...fresh, ...waiting.map((row) => row.key)];
+  if (!waiting) return fresh;
+  const unread = known.filter((row) => wanted.has(row.key) && row.extracted === null);
+  return [...fresh, ...unread.map((row) => row.key)];
 }
 
 /**

@@ -33,10 +33,16 @@ const requestReindex = (app: FastifyInstance) =>
  */
 export const searchIndexUpkeep = fp(
   async (app: FastifyInstance) => {
+    // A PDF still unread has its job queued already, unless this process began after the
+    // job was lost (in-process jobs end with their process): the first rebuild here sends
+    // those again, later ones only the new PDFs, so the queue never fills with duplicates.
+    let resendUnread = true;
     await app.jobs.work<{ requestedAt: string }>(REINDEX_JOB, async ({ requestedAt }) => {
       if (await coveredSince(app.db, new Date(requestedAt))) return;
       const { pdfs } = await rebuildSearchIndex(app.db);
-      for (const key of await pdfsToExtract(app.db, pdfs)) {
+      const keys = await pdfsToExtract(app.db, pdfs, { waiting: resendUnread });
+      resendUnread = false;
+      for (const key of keys) {
         await app.jobs.send(PDF_TEXT_JOB, { key }, { singletonKey: key });
       }
     });
