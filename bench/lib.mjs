@@ -181,6 +181,27 @@ export function memoryOf(pid) {
   return { rss: kb('VmRSS'), hwm: kb('VmHWM') };
 }
 
+/** CPU seconds a process has used so far (Linux /proc; clock ticks of 1/100 s). */
+export function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/**
+ * Waits until the servers' background work (a rebuild, a backlog of PDFs to read) is done:
+ * each uses under a tenth of a core over two seconds. Gives up after `limitSeconds`.
+ */
+export async function settled(servers, limitSeconds = 300) {
+  const began = Date.now();
+  while (Date.now() - began < limitSeconds * 1000) {
+    const before = servers.map((server) => cpuSecondsOf(server.child.pid));
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const busy = servers.some((server, i) => cpuSecondsOf(server.child.pid) - before[i] > 0.2);
+    if (!busy) return (Date.now() - began) / 1000;
+  }
+  return (Date.now() - began) / 1000;
+}
+
 export const machine = () =>
   `${cpus().length} cores, Node ${process.version}, load average ${loadavg()
     .map((n) => n.toFixed(1))
