@@ -9,7 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Journeys of many pages with accessibility scans take 20–30 s on 2 shared cores: a
+  // minute each, so a busy machine does not fail them (each step still waits 10 s at most).
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [
     ['list'],
