@@ -38,6 +38,10 @@ export async function buildApp(config: Config) {
       redact: ['req.headers.authorization', 'req.headers.cookie'],
     },
     trustProxy: config.trustProxy,
+    // Start-up migrates and seeds the database, and brings stored data to today's forms
+    // (phones to E.164): on a grown database or a busy machine that outlasts Fastify's 10 s
+    // per plugin, and a server that gives up there never starts.
+    pluginTimeout: 300_000,
     // Timeouts (config.ts): the idle one closes a stalled connection (no bytes at all),
     // the total one is long enough for a large video on a slow line. Node checks the
     // headers and total timeouts every `connectionsCheckingInterval`.
