@@ -74,10 +74,8 @@ export async function search(
   if (q.length < 2) return { query, groups: [] };
   const terms = [...new Set(queryTerms(query))].slice(0, MAX_TERMS);
   if (terms.length === 0) return { query, groups: [] };
-  // 1. Each query word's close words in the lexicon: nearest by trigram distance (a typo),
-  //    or beginning with it (a word still being typed). 2. The documents holding any of
-  //    them, through the GIN indexes of their word arrays, title matches first. 3. Each
-  //    scored by its best word per query word, a title match worth twice a text match.
+  // Each candidate is scored by its best word per query word, a title match worth twice a
+  // text match (the steps before: the function's comment).
   const termList = sql`ARRAY[${sql.join(
     terms.map((term) => sql`${term}::text`),
     sql`, `,
