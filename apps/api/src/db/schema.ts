@@ -562,8 +562,8 @@ export const examAnswers = pgTable(
 export const SEARCH_KINDS = ['subject', 'lesson', 'material', 'teacher', 'post', 'exam'] as const;
 
 /**
- * Everything public that search finds, one row each, rebuilt from the tables above after
- * every change (modules/search). `norm_*` hold contracts' searchForm of the texts, so
+ * Everything public that search finds, one row each, brought up to date from the tables
+ * above after every change (modules/search). `norm_*` hold contracts' searchForm of the texts, so
  * matching ignores tashkeel, alef forms, digits and case; the lexicon below makes it typo
  * tolerant.
  */
@@ -594,8 +594,12 @@ export const searchDocuments = pgTable(
     /** The distinct words of norm_title and norm_body, for the GIN lookups. */
     title_words: text().array().notNull().default(sql`'{}'::text[]`),
     body_words: text().array().notNull().default(sql`'{}'::text[]`),
+    /** A hash of the fields above: an upkeep run rewrites only the rows whose hash changed. */
+    digest: text().notNull().default(''),
   },
   (t) => [
+    // What a row stands for: the upkeep's diff matches the catalogue to the index by it.
+    uniqueIndex('search_documents_key_idx').on(t.kind, t.subkind, t.ref_id),
     // Without a pending list (fastupdate): the rebuild pays for its inserts at once, rather
     // than every query scanning thousands of unsorted entries until a vacuum merges them.
     index('search_documents_title_words_idx')
@@ -616,8 +620,8 @@ export const searchWords = pgTable(
   {
     word: text().primaryKey(),
     /**
-     * How many titles and texts hold the word (a PDF read since the last rebuild adds to
-     * it): a common word is looked up another way.
+     * How many titles and texts hold the word, moved by every change to the documents: a
+     * common word is looked up another way.
      */
     title_docs: integer().notNull().default(0),
     body_docs: integer().notNull().default(0),

@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { queryTerms, searchForm } from '@madrasa/contracts';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   blogs,
@@ -25,15 +26,22 @@ import {
 import { isPublicTeacher } from '../../lib/public-teacher.ts';
 
 /**
- * The search index: every public thing as one row of `search_documents`, rebuilt whole
- * from the catalogue after any change (a school's catalogue is thousands of rows; a
- * rebuild takes a fraction of a second and cannot drift from the truth the way row-by-row
- * upkeep could). Hidden uploads, unpublished exams and teachers who are not public are
- * left out. A PDF's text comes from `pdf_texts`, which a background job fills.
+ * The search index: every public thing as one row of `search_documents`. After any change
+ * the whole catalogue is read again and compared with the index by each row's digest, and
+ * only the rows that differ are rewritten: the index cannot drift from the truth the way
+ * per-route upkeep could, and an edit costs a few row writes, not a rewrite of every row
+ * (which left PGlite, without autovacuum, a dead copy of the index per edit and PostgreSQL
+ * a burst of WAL and vacuum). Hidden uploads, unpublished exams and teachers who are not
+ * public are left out. A PDF's text comes from `pdf_texts`, which a background job fills.
  */
 
 type Doc = typeof searchDocuments.$inferInsert;
+/** A document as the catalogue gives it, before its searched forms and digest. */
+type Base = Omit<Doc, 'id' | 'norm_title' | 'norm_body' | 'title_words' | 'body_words' | 'digest'>;
 type Place = { grade_id: number; subject_id: number; semester: 'first' | 'second' };
+
+/** Held while the index and its lexicon change, so two processes' counts never interleave. */
+const INDEX_LOCK_KEY = 7_305_203;
 
 /** What the text index matches besides the title: the body, then where the thing lives. */
 const bodyForm = (body: string, context: string) => `${searchForm(body)} ${context}`.trim();
@@ -44,6 +52,39 @@ const MAX_WORDS = 4000;
 
 /** The PDF text kept per document: enough for any match and snippet, not whole books. */
 const MAX_BODY = 20_000;
+/** Rows per statement: a grown catalogue has more than one statement may carry. */
+const BATCH = 1000;
+
+const keyOf = (doc: { kind: string; subkind?: string; ref_id: number }) =>
+  `${doc.kind}/${doc.subkind ?? ''}/${doc.ref_id}`;
+
+/** A document with its searched forms, word arrays and the digest of all it stores. */
+function indexed(base: Base): Doc {
+  const norm_title = searchForm(`${base.title_ar} ${base.title_en}`);
+  const norm_body = bodyForm(base.body ?? '', base.context ?? '');
+  const stored = [
+    base.kind,
+    base.subkind ?? '',
+    base.ref_id,
+    base.title_ar,
+    base.title_en,
+    base.grade_id ?? null,
+    base.subject_id ?? null,
+    base.semester ?? null,
+    base.link,
+    base.body ?? '',
+    base.pdf_key ?? null,
+    base.context ?? '',
+  ];
+  return {
+    ...base,
+    norm_title,
+    norm_body,
+    title_words: wordsOf(norm_title),
+    body_words: wordsOf(norm_body),
+    digest: createHash('sha1').update(JSON.stringify(stored)).digest('base64url'),
+  };
+}
 const semesterNumber = (semester: 'first' | 'second') => (semester === 'first' ? 1 : 2);
 const coursePath = (place: Place) =>
   `/course-content/${place.subject_id}/${semesterNumber(place.semester)}`;
@@ -57,12 +98,15 @@ const MATERIALS = [
 
 export async function rebuildSearchIndex(
   db: Database,
-): Promise<{ documents: number; pdfs: string[] }> {
+): Promise<{ documents: number; changed: number; pdfs: string[] }> {
   // Every change committed before this moment is read below.
-  await db
+  const [state] = await db
     .insert(searchIndexState)
     .values({ id: 1, built_from: sql`now()` })
-    .onConflictDoUpdate({ target: searchIndexState.id, set: { built_from: sql`now()` } });
+    .onConflictDoUpdate({ target: searchIndexState.id, set: { built_from: sql`now()` } })
+    .returning({ built_from: searchIndexState.built_from });
+  if (!state) throw new Error('the search index state was not written');
+  const builtFrom = state.built_from;
   const gradeRows = await db.select().from(grades);
   const subjectRows = await db.select().from(subjects);
   const gradeOf = new Map(gradeRows.map((row) => [row.id, row]));
@@ -95,24 +139,8 @@ export async function rebuildSearchIndex(
     const subject = subjectOf.get(subjectId);
     return { grade_id: subject?.grade_id ?? null, subject_id: subjectId, semester };
   };
-  const doc = ({
-    extra = '',
-    ...fields
-  }: Omit<Doc, 'norm_title' | 'norm_body' | 'context' | 'title_words' | 'body_words'> & {
-    extra?: string;
-  }): Doc => {
-    const context = searchForm(extra);
-    const norm_title = searchForm(`${fields.title_ar} ${fields.title_en}`);
-    const norm_body = bodyForm(fields.body ?? '', context);
-    return {
-      ...fields,
-      context,
-      norm_title,
-      norm_body,
-      title_words: wordsOf(norm_title),
-      body_words: wordsOf(norm_body),
-    };
-  };
+  const doc = ({ extra = '', ...fields }: Omit<Base, 'context'> & { extra?: string }): Doc =>
+    indexed({ ...fields, context: searchForm(extra) });
 
   const docs: Doc[] = [];
   for (const subject of subjectRows) {
@@ -279,31 +307,129 @@ export async function rebuildSearchIndex(
     );
   }
 
-  await db.transaction(async (tx) => {
-    await tx.delete(searchDocuments);
-    for (let start = 0; start < docs.length; start += 500) {
-      await tx.insert(searchDocuments).values(docs.slice(start, start + 500));
+  const changed = await applyToIndex(db, docs, builtFrom);
+  return { documents: docs.length, changed, pdfs: [...new Set(pdfs)] };
+}
+
+/**
+ * Makes the index hold exactly `docs`: deletes the rows gone or changed, inserts the new
+ * and changed, and moves the lexicon's counts by the words they took away and brought.
+ * Returns how many rows were written. A rebuild that began before another already applied
+ * gives way, its view of the catalogue being older.
+ */
+async function applyToIndex(db: Database, docs: Doc[], builtFrom: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
+    const [state] = await tx.select().from(searchIndexState).where(eq(searchIndexState.id, 1));
+    if (state && state.built_from.getTime() > builtFrom.getTime()) return 0;
+    // A PDF read while the catalogue was being read has its text in place already: keep it.
+    const late = new Map(
+      (
+        await tx
+          .select({ key: pdfTexts.storage_key, text: pdfTexts.text })
+          .from(pdfTexts)
+          .where(gte(pdfTexts.extracted_at, builtFrom))
+      ).map((row) => [row.key, row.text.slice(0, MAX_BODY)]),
+    );
+    const current = docs.map((d) => {
+      const text = d.pdf_key ? late.get(d.pdf_key) : undefined;
+      return text ? indexed({ ...baseOf(d), body: text }) : d;
+    });
+    const stored = new Map(
+      (
+        await tx
+          .select({
+            id: searchDocuments.id,
+            kind: searchDocuments.kind,
+            subkind: searchDocuments.subkind,
+            ref_id: searchDocuments.ref_id,
+            digest: searchDocuments.digest,
+          })
+          .from(searchDocuments)
+      ).map((row) => [keyOf(row), row]),
+    );
+    const fresh = current.filter((d) => stored.get(keyOf(d))?.digest !== d.digest);
+    const kept = new Set(current.map(keyOf));
+    for (const d of fresh) kept.delete(keyOf(d));
+    const stale = [...stored.values()].filter((row) => !kept.has(keyOf(row))).map((row) => row.id);
+    const counts = new WordCounts();
+    for (let start = 0; start < stale.length; start += BATCH) {
+      const removed = await tx
+        .delete(searchDocuments)
+        .where(inArray(searchDocuments.id, stale.slice(start, start + BATCH)))
+        .returning({
+          title_words: searchDocuments.title_words,
+          body_words: searchDocuments.body_words,
+        });
+      for (const row of removed) counts.add(row, -1);
     }
-    // The lexicon: every word of every document once, with how many titles and texts hold it.
-    const counts = new Map<string, { word: string; title_docs: number; body_docs: number }>();
-    const count = (words: string[] | undefined, field: 'title_docs' | 'body_docs') => {
-      for (const word of words ?? []) {
-        const entry = counts.get(word) ?? { word, title_docs: 0, body_docs: 0 };
-        entry[field] += 1;
-        counts.set(word, entry);
-      }
-    };
-    for (const d of docs) {
-      count(d.title_words, 'title_docs');
-      count(d.body_words, 'body_docs');
+    for (let start = 0; start < fresh.length; start += BATCH / 2) {
+      await tx.insert(searchDocuments).values(fresh.slice(start, start + BATCH / 2));
     }
-    const words = [...counts.values()];
-    await tx.delete(searchWords);
-    for (let start = 0; start < words.length; start += 2000) {
-      await tx.insert(searchWords).values(words.slice(start, start + 2000));
-    }
+    for (const d of fresh) counts.add(d, 1);
+    await counts.apply(tx);
+    return stale.length + fresh.length;
   });
-  return { documents: docs.length, pdfs: [...new Set(pdfs)] };
+}
+
+/** A stored or built document's catalogue fields, to build it again with another body. */
+const baseOf = ({
+  id: _id,
+  norm_title: _title,
+  norm_body: _body,
+  title_words: _titleWords,
+  body_words: _bodyWords,
+  digest: _digest,
+  ...base
+}: Doc): Base => base;
+
+/** How many titles and texts gain (or lose) each word, applied to the lexicon at once. */
+class WordCounts {
+  private readonly deltas = new Map<string, { title: number; body: number }>();
+
+  add(doc: { title_words?: string[]; body_words?: string[] }, by: 1 | -1) {
+    for (const [words, field] of [
+      [doc.title_words, 'title'],
+      [doc.body_words, 'body'],
+    ] as const) {
+      for (const word of words ?? []) {
+        const delta = this.deltas.get(word) ?? { title: 0, body: 0 };
+        delta[field] += by;
+        this.deltas.set(word, delta);
+      }
+    }
+  }
+
+  async apply(tx: Pick<Database, 'insert' | 'delete'>) {
+    const rows = [...this.deltas]
+      .filter(([, delta]) => delta.title !== 0 || delta.body !== 0)
+      .map(([word, delta]) => ({ word, title_docs: delta.title, body_docs: delta.body }));
+    for (let start = 0; start < rows.length; start += BATCH * 2) {
+      await tx
+        .insert(searchWords)
+        .values(rows.slice(start, start + BATCH * 2))
+        .onConflictDoUpdate({
+          target: searchWords.word,
+          set: {
+            title_docs: sql`${searchWords.title_docs} + excluded.title_docs`,
+            body_docs: sql`${searchWords.body_docs} + excluded.body_docs`,
+          },
+        });
+    }
+    // A word no document holds any more leaves the lexicon.
+    const dropped = rows.filter((row) => row.title_docs < 0 || row.body_docs < 0);
+    for (let start = 0; start < dropped.length; start += BATCH * 2) {
+      const words = dropped.slice(start, start + BATCH * 2).map((row) => row.word);
+      await tx
+        .delete(searchWords)
+        .where(
+          and(
+            inArray(searchWords.word, words),
+            sql`${searchWords.title_docs} <= 0 AND ${searchWords.body_docs} <= 0`,
+          ),
+        );
+    }
+  }
 }
 
 /**
@@ -345,33 +471,26 @@ export async function markExtracted(
   outcome: { text: string } | { failed: true },
 ): Promise<void> {
   const text = 'text' in outcome ? outcome.text : '';
-  await db
-    .update(pdfTexts)
-    .set({ text, failed: 'failed' in outcome, extracted_at: new Date() })
-    .where(eq(pdfTexts.storage_key, key));
-  if (text === '') return;
-  const body = text.slice(0, MAX_BODY);
-  const documents = await db
-    .select({ id: searchDocuments.id, context: searchDocuments.context })
-    .from(searchDocuments)
-    .where(eq(searchDocuments.pdf_key, key));
-  for (const document of documents) {
-    const norm_body = bodyForm(body, document.context);
-    const body_words = wordsOf(norm_body);
-    if (body_words.length > 0) {
-      await db
-        .insert(searchWords)
-        .values(body_words.map((word) => ({ word, body_docs: 1 })))
-        .onConflictDoUpdate({
-          target: searchWords.word,
-          set: { body_docs: sql`${searchWords.body_docs} + 1` },
-        });
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${INDEX_LOCK_KEY})`);
+    await tx
+      .update(pdfTexts)
+      .set({ text, failed: 'failed' in outcome, extracted_at: new Date() })
+      .where(eq(pdfTexts.storage_key, key));
+    if (text === '') return;
+    const documents = await tx
+      .select()
+      .from(searchDocuments)
+      .where(eq(searchDocuments.pdf_key, key));
+    const counts = new WordCounts();
+    for (const document of documents) {
+      const updated = indexed({ ...baseOf(document), body: text.slice(0, MAX_BODY) });
+      counts.add(document, -1);
+      counts.add(updated, 1);
+      await tx.update(searchDocuments).set(updated).where(eq(searchDocuments.id, document.id));
     }
-    await db
-      .update(searchDocuments)
-      .set({ body, norm_body, body_words })
-      .where(eq(searchDocuments.id, document.id));
-  }
+    await counts.apply(tx);
+  });
 }
 
 /** Whether a rebuild asked for at `requestedAt` is already covered by one begun since. */

@@ -1,5 +1,5 @@
 import { highlightParts, searchForm } from '@madrasa/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, computerExams, grades, teacherFiles, worksheets } from '../../db/schema.ts';
 import { makePdf } from '../../seed/make-pdf.ts';
@@ -161,6 +161,41 @@ describe('GET /api/search', () => {
     });
     expect(long.statusCode).toBe(422);
     expect(long.json().errors).toEqual({ q: ['Search for at most 100 characters.'] });
+  });
+
+  it('rewrites only what changed, and its word counts stay those of the documents', async () => {
+    const lexicon = () =>
+      t.app.db.execute(sql`SELECT word, title_docs, body_docs FROM search_words ORDER BY word`);
+    const counted = () =>
+      t.app.db.execute(sql`
+        SELECT word, sum(in_title)::int AS title_docs, sum(in_body)::int AS body_docs FROM (
+          SELECT unnest(title_words) AS word, 1 AS in_title, 0 AS in_body FROM search_documents
+          UNION ALL
+          SELECT unnest(body_words), 0, 1 FROM search_documents) words
+        GROUP BY word ORDER BY word`);
+    expect((await lexicon()).rows).toEqual((await counted()).rows);
+    expect((await rebuildSearchIndex(t.app.db)).changed).toBe(0);
+
+    const [post] = await t.app.db
+      .update(blogs)
+      .set({ title_ar: 'تقويم الفصل الثاني' })
+      .where(eq(blogs.title_ar, 'اجابات أسئلة المدرسة'))
+      .returning({ id: blogs.id });
+    // The old row out, the new one in.
+    expect((await rebuildSearchIndex(t.app.db)).changed).toBe(2);
+    expect(titles(await find('تقويم'), 'post')).toContainEqual({
+      ar: 'تقويم الفصل الثاني',
+      en: 'Answers',
+    });
+    expect(titles(await find('اجابات'), 'post')).toEqual([]);
+    expect((await lexicon()).rows).toEqual((await counted()).rows);
+
+    await t.app.db.delete(blogs).where(eq(blogs.id, post?.id ?? 0));
+    expect((await rebuildSearchIndex(t.app.db)).changed).toBe(1);
+    expect(await find('تقويم')).toEqual([]);
+    const words = (await lexicon()).rows.map((row) => row.word);
+    expect(words).not.toContain(searchForm('تقويم'));
+    expect((await lexicon()).rows).toEqual((await counted()).rows);
   });
 });
 
