@@ -13,7 +13,8 @@ import type { Database } from '../../db/client.ts';
  * One query over the index: each query word's close words come from the lexicon (trigram
  * similarity for a typo, prefix for a word being typed), the documents holding them through
  * the GIN indexes of their word arrays; ranked title before text and by similarity, at
- * most `limit` per group.
+ * most `limit` per group. Only the ranked few are read whole (their long texts stay unread
+ * until then).
  */
 
 type Row = {
@@ -52,6 +53,9 @@ const CANDIDATES = 80;
  */
 const COMMON_WORD_DOCS = 20 * CANDIDATES;
 
+/** A constant written into the query text: the planner sees it as a value, not a parameter. */
+const raw = (value: number) => sql.raw(String(value));
+
 /** The words around the first match in a long text, so a result shows why it was found. */
 export function snippetOf(body: string, query: string, span = 12): string | null {
   const terms = queryTerms(query);
@@ -74,36 +78,33 @@ export async function search(
   if (q.length < 2) return { query, groups: [] };
   const terms = [...new Set(queryTerms(query))].slice(0, MAX_TERMS);
   if (terms.length === 0) return { query, groups: [] };
-  // Each candidate is scored by its best word per query word, a title match worth twice a
-  // text match (the steps before: the function's comment).
-  const termList = sql`ARRAY[${sql.join(
-    terms.map((term) => sql`${term}::text`),
-    sql`, `,
-  )}]`;
-  // `%` (similarity 0.3 or more, pg_trgm's default) finds the close words through the
-  // lexicon's trigram index; the nearest of them are kept at MIN_SCORE.
-  const common = sql.raw(String(COMMON_WORD_DOCS));
-  const candidates = sql.raw(String(CANDIDATES));
+  // Each query word's close words, one lookup per word with the word as a value, so the
+  // planner takes the prefix index for LIKE and the trigram index for `%` (similarity 0.3 or
+  // more, pg_trgm's default), then keeps the nearest at MIN_SCORE.
+  const lookups = terms.map((term) => {
+    // A number is meant as typed: 12 is neither 120 nor close to 21.
+    if (/^[0-9]+$/.test(term)) {
+      return sql`(SELECT ${term}::text AS term, word, 1::real AS sim FROM search_words WHERE word = ${term})`;
+    }
+    // Query words are letters and digits only, so nothing in them needs escaping.
+    const prefix = `${term}%`;
+    return sql`(SELECT ${term}::text AS term, word,
+        CASE WHEN word LIKE ${prefix} THEN greatest(similarity(word, ${term}), ${raw(PREFIX_SCORE)})
+          ELSE similarity(word, ${term}) END AS sim
+        FROM search_words WHERE word % ${term} ORDER BY word <-> ${term} LIMIT ${raw(CLOSE_WORDS)})
+      UNION ALL
+      (SELECT ${term}::text, word, greatest(similarity(word, ${term}), ${raw(PREFIX_SCORE)})
+        FROM search_words WHERE word LIKE ${prefix} ORDER BY length(word) LIMIT ${raw(CLOSE_WORDS)})`;
+  });
+  const common = raw(COMMON_WORD_DOCS);
+  const candidates = raw(CANDIDATES);
   const result = await db.execute(sql`
-    WITH terms AS (SELECT DISTINCT unnest(${termList}) AS term),
-    close AS (
-      SELECT t.term, w.word,
-        CASE WHEN w.word LIKE t.term || '%'
-          THEN greatest(similarity(w.word, t.term), ${sql.raw(String(PREFIX_SCORE))})
-          ELSE similarity(w.word, t.term) END AS sim
-      FROM terms t CROSS JOIN LATERAL (
-        -- A number is meant as typed: 12 is neither 120 nor close to 21.
-        (SELECT word FROM search_words WHERE t.term ~ '^[0-9]+$' AND word = t.term)
-        UNION
-        (SELECT word FROM search_words WHERE t.term !~ '^[0-9]+$' AND word % t.term
-          ORDER BY word <-> t.term LIMIT ${sql.raw(String(CLOSE_WORDS))})
-        UNION
-        -- Query words are letters and digits only, so nothing in them needs escaping.
-        (SELECT word FROM search_words WHERE t.term !~ '^[0-9]+$' AND word LIKE t.term || '%'
-          ORDER BY length(word) LIMIT ${sql.raw(String(CLOSE_WORDS))})
-      ) w
+    WITH close AS (${sql.join(lookups, sql` UNION ALL `)}),
+    matched AS (
+      SELECT term, word, max(sim) AS sim FROM close GROUP BY term, word
+      HAVING max(sim) >= ${raw(MIN_SCORE)}
     ),
-    matched AS (SELECT * FROM close WHERE sim >= ${sql.raw(String(MIN_SCORE))}),
+    per_term AS (SELECT term, array_agg(word) AS words, max(sim) AS top FROM matched GROUP BY term),
     counted AS (
       SELECT w.word, w.title_docs >= ${common} AS common_title, w.body_docs >= ${common} AS common_body
       FROM search_words w WHERE w.word IN (SELECT word FROM matched)
@@ -125,26 +126,30 @@ export async function search(
       (SELECT d.id FROM common_body w, search_documents d
         WHERE (d.body_words || '{}'::text[]) && w.words LIMIT ${candidates})
     ),
+    -- Per query word: twice its best close word in the title; else its nearest close word
+    -- when the text holds any of them (one pass over a long text's words, not one per word).
     scored AS (
-      SELECT d.id,
-        (SELECT coalesce(sum(best), 0) FROM (
-          SELECT max(CASE WHEN m.word = ANY(d.title_words) THEN 2 * m.sim
-                          WHEN m.word = ANY(d.body_words) THEN m.sim ELSE 0 END) AS best
-          FROM matched m GROUP BY m.term) per_term) AS score,
+      SELECT d.id, d.kind, length(d.norm_title) AS title_length,
+        (SELECT coalesce(sum(CASE
+            WHEN d.title_words && p.words THEN 2 * (
+              SELECT max(m.sim) FROM matched m WHERE m.term = p.term AND m.word = ANY(d.title_words))
+            WHEN d.body_words && p.words THEN p.top
+            ELSE 0 END), 0) FROM per_term p) AS score,
         EXISTS (SELECT 1 FROM matched m WHERE m.word = ANY(d.title_words)) AS in_title
       FROM candidates c JOIN search_documents d ON d.id = c.id
-    ), ranked AS (
-      SELECT d.*, s.score, s.in_title,
-        row_number() OVER (PARTITION BY d.kind ORDER BY s.score DESC, length(d.norm_title), d.id) AS rank
-      FROM scored s JOIN search_documents d ON d.id = s.id
+    ),
+    ranked AS (
+      SELECT s.*, row_number() OVER (PARTITION BY s.kind ORDER BY s.score DESC, s.title_length, s.id) AS rank
+      FROM scored s
     )
-    SELECT r.kind, r.subkind, r.ref_id, r.title_ar, r.title_en, r.link, r.semester,
-      CASE WHEN r.in_title THEN '' ELSE r.body END AS body,
+    SELECT r.kind, d.subkind, d.ref_id, d.title_ar, d.title_en, d.link, d.semester,
+      CASE WHEN r.in_title THEN '' ELSE d.body END AS body,
       g.name_ar AS grade_ar, g.name_en AS grade_en, s.name_ar AS subject_ar, s.name_en AS subject_en,
       r.in_title
     FROM ranked r
-    LEFT JOIN grades g ON g.id = r.grade_id
-    LEFT JOIN subjects s ON s.id = r.subject_id
+    JOIN search_documents d ON d.id = r.id
+    LEFT JOIN grades g ON g.id = d.grade_id
+    LEFT JOIN subjects s ON s.id = d.subject_id
     WHERE r.rank <= ${limit}
     ORDER BY r.kind, r.rank
   `);
