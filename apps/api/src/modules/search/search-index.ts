@@ -314,8 +314,8 @@ export async function rebuildSearchIndex(
 /**
  * Makes the index hold exactly `docs`: deletes the rows gone or changed, inserts the new
  * and changed, and moves the lexicon's counts by the words they took away and brought.
- * Returns how many rows were written. A rebuild that began before another already applied
- * gives way, its view of the catalogue being older.
+ * Returns how many rows were written. A run gives way to one that began reading after it
+ * (that one's view of the catalogue is newer, and it applies its own once this lock is free).
  */
 async function applyToIndex(db: Database, docs: Doc[], builtFrom: Date): Promise<number> {
   return db.transaction(async (tx) => {
