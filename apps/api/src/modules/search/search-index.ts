@@ -448,13 +448,14 @@ export async function pdfsToExtract(
   const knownKeys = new Set(known.map((row) => row.key));
   const fresh = keys.filter((key) => !knownKeys.has(key));
   const gone = known.filter((row) => !wanted.has(row.key)).map((row) => row.key);
-  // In batches: a grown catalogue has more keys than one statement may carry.
-  for (let start = 0; start < fresh.length; start += 1000) {
-    const batch = fresh.slice(start, start + 1000).map((key) => ({ storage_key: key }));
+  for (let start = 0; start < fresh.length; start += BATCH) {
+    const batch = fresh.slice(start, start + BATCH).map((key) => ({ storage_key: key }));
     await db.insert(pdfTexts).values(batch).onConflictDoNothing();
   }
-  for (let start = 0; start < gone.length; start += 1000) {
-    await db.delete(pdfTexts).where(inArray(pdfTexts.storage_key, gone.slice(start, start + 1000)));
+  for (let start = 0; start < gone.length; start += BATCH) {
+    await db
+      .delete(pdfTexts)
+      .where(inArray(pdfTexts.storage_key, gone.slice(start, start + BATCH)));
   }
   if (!waiting) return fresh;
   const unread = known.filter((row) => wanted.has(row.key) && row.extracted === null);
