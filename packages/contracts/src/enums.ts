@@ -5,10 +5,10 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 
 /**
- * The roles an account can have. Students and teachers sign up on the site; admins are
- * created with `npm run create-admin` and work in the console.
+ * The roles an account can have. Students, teachers and parents sign up on the site; admins
+ * are created with `npm run create-admin` and work in the console.
  */
-export const ROLES = ['student', 'teacher', 'admin'] as const;
+export const ROLES = ['student', 'teacher', 'admin', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The roles with the site's own sign-up, login and profile screens and `/api/<role>/…` calls. */
@@ -62,3 +62,19 @@ export const CITIES = [
   'Mafraq',
 ] as const;
 export type City = (typeof CITIES)[number];
+
+/**
+ * What a student's progress is kept for, one row per student and item: the catalogue's
+ * lesson videos and PDFs, and the videos and PDFs teachers upload.
+ */
+export const PROGRESS_ITEM_KINDS = [
+  'lesson',
+  'worksheet',
+  'exam',
+  'summary',
+  'teacher_guide',
+  'teacher_file',
+  'teacher_video',
+  'teacher_paper_exam',
+] as const;
+export type ProgressItemKind = (typeof PROGRESS_ITEM_KINDS)[number];

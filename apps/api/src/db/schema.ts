@@ -10,6 +10,7 @@ import {
   type DrawRule,
   EXAM_MODES,
   GENDERS,
+  PROGRESS_ITEM_KINDS,
   QUESTION_KINDS,
   REVIEW_PERMISSIONS,
   ROLES,
@@ -185,6 +186,8 @@ export const students = pgTable(
     grade_id: integer().references(() => grades.id, { onDelete: 'set null' }),
     about_you: text(),
     photo: text(),
+    /** Set when the student asks to delete the account; erased 7 days later unless they log in. */
+    deletion_requested_at: optionalTime(),
     created_at: createdAt(),
   },
   (t) => [
@@ -237,6 +240,59 @@ export const admins = pgTable(
     created_at: createdAt(),
   },
   (t) => [uniqueIndex('admins_email_key').on(sql`lower(${t.email})`)],
+);
+
+/** Parents follow their children's progress, read-only; linked only by a child's code. */
+export const parents = pgTable(
+  'parents',
+  {
+    id: serial().primaryKey(),
+    first_name: text().notNull(),
+    last_name: text().notNull(),
+    phone_number: text().notNull(),
+    email: text().notNull(),
+    password_hash: text().notNull(),
+    verified_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parents_phone_number_key').on(t.phone_number),
+    uniqueIndex('parents_email_key').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** Who follows whom: made only by a parent entering a code the student made. */
+export const parentLinks = pgTable(
+  'parent_links',
+  {
+    parent_id: integer()
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.parent_id, t.student_id] }),
+    index('parent_links_student_idx').on(t.student_id),
+  ],
+);
+
+/** A student's one-time link code for a parent: kept hashed, valid 24 hours, single use. */
+export const parentLinkCodes = pgTable(
+  'parent_link_codes',
+  {
+    id: serial().primaryKey(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    code_hash: text().notNull().unique(),
+    expires_at: timestamp({ withTimezone: true }).notNull(),
+    used_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [index('parent_link_codes_student_idx').on(t.student_id)],
 );
 
 /**
@@ -555,6 +611,55 @@ export const examAnswers = pgTable(
     answered_at: optionalTime(),
   },
   (t) => [primaryKey({ columns: [t.attempt_id, t.position] })],
+);
+
+// ── Learning progress ────────────────────────────────────────────────────────
+
+export const progressItemKind = pgEnum('progress_item_kind', PROGRESS_ITEM_KINDS);
+
+/**
+ * One row per student and item, upserted by every save (never one row per event). Items
+ * are of several tables, so `item_id` has no foreign key: reads join the item's table and
+ * skip rows whose item is gone. `subject_id`/`semester` are copied from the item so a
+ * subject's progress is one indexed read; teachers' uploads have none.
+ */
+export const learningProgress = pgTable(
+  'learning_progress',
+  {
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    item_kind: progressItemKind().notNull(),
+    item_id: integer().notNull(),
+    subject_id: integer().references(() => subjects.id, { onDelete: 'cascade' }),
+    semester: semester(),
+    /** Videos: where the student stopped and how long the video is, in seconds. */
+    position_seconds: doublePrecision().notNull().default(0),
+    duration_seconds: doublePrecision(),
+    /** A video watched to 90 %, a PDF opened or downloaded. */
+    completed_at: optionalTime(),
+    first_seen_at: createdAt(),
+    updated_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.student_id, t.item_kind, t.item_id] }),
+    index('learning_progress_subject_idx').on(t.student_id, t.subject_id, t.semester),
+    index('learning_progress_recent_idx').on(t.student_id, t.updated_at),
+    index('learning_progress_item_idx').on(t.item_kind, t.item_id),
+  ],
+);
+
+/** Seconds of study per student and day (videos playing), for "time spent this week". */
+export const studyTime = pgTable(
+  'study_time',
+  {
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    seconds: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.student_id, t.day] })],
 );
 
 // ── Search ───────────────────────────────────────────────────────────────────
