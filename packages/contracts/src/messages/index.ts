@@ -5,6 +5,7 @@ import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
 import { profilesMessages } from './profiles.ts';
+import { progressMessages } from './progress.ts';
 import { searchMessages } from './search.ts';
 import { siteMessages } from './site.ts';
 import { teachersMessages } from './teachers.ts';
@@ -24,6 +25,7 @@ export const MESSAGES = {
     ...profilesMessages.en,
     ...examsMessages.en,
     ...searchMessages.en,
+    ...progressMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -35,6 +37,7 @@ export const MESSAGES = {
     ...profilesMessages.ar,
     ...examsMessages.ar,
     ...searchMessages.ar,
+    ...progressMessages.ar,
   },
 } as const;
 
