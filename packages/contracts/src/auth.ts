@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { OTP, PASSWORD_MIN_LENGTH, SUBJECT_MIN_LENGTH } from './constants.ts';
 import { toLatinDigits } from './digits.ts';
-import { GENDERS, SCHOOL_TYPES, STUDENT_AGE_GROUPS, TEACHING_LEVELS } from './enums.ts';
+import {
+  type AccountRole,
+  GENDERS,
+  SCHOOL_TYPES,
+  STUDENT_AGE_GROUPS,
+  TEACHING_LEVELS,
+} from './enums.ts';
 import { personName } from './names.ts';
 import { canonicalPhone, isPhoneLike, phoneField } from './phone.ts';
 import { residenceField } from './residence.ts';
@@ -44,6 +50,7 @@ export const teacherLoginSchema = loginSchema(
   'auth.teacher_login_required',
   'auth.teacher_login_invalid',
 );
+export const parentLoginSchema = loginSchema('auth.login_required', 'auth.login_invalid');
 export type LoginInput = z.infer<typeof studentLoginSchema>;
 
 // Generic over the shape (not the object type), so `.extend` keeps every field in the types.
@@ -76,7 +83,8 @@ const withConfirmation = <Shape extends z.ZodRawShape & { password: typeof passw
       },
     );
 
-const personFields = {
+/** What every account holds: a name, a phone, an e-mail. */
+const contactFields = {
   first_name: personName({
     required: 'auth.first_name_required',
     tooShort: 'auth.first_name_min',
@@ -89,6 +97,10 @@ const personFields = {
   }),
   phone_number: phone,
   email,
+};
+
+const personFields = {
+  ...contactFields,
   gender: choice(GENDERS, 'auth.gender_required'),
   password,
 };
@@ -124,6 +136,11 @@ export const teacherRegisterSchema = withConfirmation(
 export type TeacherRegisterInput = z.input<typeof teacherRegisterSchema>;
 export type TeacherRegisterPayload = z.output<typeof teacherRegisterSchema>;
 
+/** A parent gives only a name, a phone, an e-mail and a password (docs/decisions.md, "Parents"). */
+export const parentRegisterSchema = withConfirmation(z.object({ ...contactFields, password }));
+export type ParentRegisterInput = z.input<typeof parentRegisterSchema>;
+export type ParentRegisterPayload = z.output<typeof parentRegisterSchema>;
+
 export const otpField = trimmed('auth.otp_required')
   .transform(toLatinDigits)
   .pipe(z.string().regex(new RegExp(`^\\d{${OTP.length}}$`), 'auth.otp_invalid_format'));
@@ -134,6 +151,7 @@ const userId = z.coerce
   .positive('auth.user_id_required');
 export const studentVerifyOtpSchema = z.object({ student_id: userId, otp: otpField });
 export const teacherVerifyOtpSchema = z.object({ teacher_id: userId, otp: otpField });
+export const parentVerifyOtpSchema = z.object({ parent_id: userId, otp: otpField });
 
 export const forgotPasswordSchema = z.object({ phone_number: phone });
 export const verifyResetOtpSchema = z.object({ phone_number: phone, otp: otpField });
@@ -151,22 +169,22 @@ export type AuthUser = z.infer<typeof authUserSchema>;
 
 /**
  * Replies of the authentication calls: `{ status, message, data }`. The account object
- * sits under the role's key (`student` or `teacher`) as well as flat `id`/`username`,
+ * sits under the role's key (`student`, `teacher` or `parent`) as well as flat `id`/`username`,
  * because the original client reads either (docs/product.md §3).
  */
 const authReply = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), message: z.string(), data });
 
-const accountData = <Role extends 'student' | 'teacher'>(role: Role) =>
+const accountData = <Role extends AccountRole>(role: Role) =>
   z.object({ id: z.number(), username: z.string() }).extend(
     // One computed key, typed as exactly that key.
     { [role]: authUserSchema } as { [K in Role]: typeof authUserSchema },
   );
 
-const sessionData = <Role extends 'student' | 'teacher'>(role: Role) =>
+const sessionData = <Role extends AccountRole>(role: Role) =>
   accountData(role).extend({ token: z.string() });
 
-const codeSentData = <Role extends 'student' | 'teacher'>(role: Role) =>
+const codeSentData = <Role extends AccountRole>(role: Role) =>
   z
     .object({ id: z.number(), verification_required: z.literal(true) })
     .extend({ [role]: authUserSchema } as { [K in Role]: typeof authUserSchema });
@@ -182,10 +200,14 @@ export const teacherLoginReply = authReply(
 );
 export const studentSessionReply = authReply(sessionData('student'));
 export const teacherSessionReply = authReply(sessionData('teacher'));
+export const parentRegisterReply = authReply(accountData('parent'));
+export const parentLoginReply = authReply(z.union([sessionData('parent'), codeSentData('parent')]));
+export const parentSessionReply = authReply(sessionData('parent'));
 export type StudentLoginReply = z.infer<typeof studentLoginReply>;
 export type TeacherLoginReply = z.infer<typeof teacherLoginReply>;
 export type StudentSessionReply = z.infer<typeof studentSessionReply>;
 export type TeacherSessionReply = z.infer<typeof teacherSessionReply>;
 export type RegisterReply =
   | z.infer<typeof studentRegisterReply>
-  | z.infer<typeof teacherRegisterReply>;
+  | z.infer<typeof teacherRegisterReply>
+  | z.infer<typeof parentRegisterReply>;

@@ -11,9 +11,17 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
 export const ROLES = ['student', 'teacher', 'admin', 'parent'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** The roles with the site's own sign-up, login and profile screens and `/api/<role>/…` calls. */
+/** The roles with the site's own profile screens and `/api/<role>/profile…` calls. */
 export const SITE_ROLES = ['student', 'teacher'] as const satisfies readonly Role[];
 export type SiteRole = (typeof SITE_ROLES)[number];
+
+/**
+ * The roles that sign up, log in, verify and reset a password on the site, each at its own
+ * `/api/<role>/…` calls. Parents share those screens and calls but have no profile, so
+ * they are not a SiteRole (docs/decisions.md, "Parents").
+ */
+export const ACCOUNT_ROLES = ['student', 'teacher', 'parent'] as const satisfies readonly Role[];
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];

@@ -10,6 +10,7 @@ export * from './link-preview.ts';
 export * from './messages/index.ts';
 export * from './names.ts';
 export * from './normalize-text.ts';
+export * from './parents.ts';
 export * from './phone.ts';
 export * from './profiles.ts';
 export * from './progress.ts';

@@ -5,6 +5,7 @@ describe('roleOfUsername', () => {
   it('derives the role from the username prefix', () => {
     expect(roleOfUsername('tch_ahmad_3')).toBe('teacher');
     expect(roleOfUsername('stu_sara_12')).toBe('student');
+    expect(roleOfUsername('PAR_huda_7')).toBe('parent');
     expect(roleOfUsername('admin')).toBeNull();
     expect(roleOfUsername('student_1')).toBeNull();
   });
@@ -18,5 +19,6 @@ describe('usernameOf and nameInUsername', () => {
     expect(nameInUsername(username)).toBe('omar');
     expect(nameInUsername('STU_Sara_12')).toBe('Sara');
     expect(nameInUsername('pending')).toBeNull();
+    expect(usernameOf({ role: 'parent', firstName: 'Huda', id: 7 })).toBe('par_huda_7');
   });
 });

@@ -4,6 +4,7 @@ import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
+import { parentsMessages } from './parents.ts';
 import { profilesMessages } from './profiles.ts';
 import { progressMessages } from './progress.ts';
 import { searchMessages } from './search.ts';
@@ -25,6 +26,7 @@ export const MESSAGES = {
     ...profilesMessages.en,
     ...examsMessages.en,
     ...searchMessages.en,
+    ...parentsMessages.en,
     ...progressMessages.en,
   },
   ar: {
@@ -37,6 +39,7 @@ export const MESSAGES = {
     ...profilesMessages.ar,
     ...examsMessages.ar,
     ...searchMessages.ar,
+    ...parentsMessages.ar,
     ...progressMessages.ar,
   },
 } as const;
