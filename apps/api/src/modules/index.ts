@@ -7,6 +7,7 @@ import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
+import { progressRoutes } from './progress/progress-routes.ts';
 import { searchIndexUpkeep, searchRoutes } from './search/search-routes.ts';
 import { siteConfigRoutes } from './site-config/site-config-routes.ts';
 import { studentQuestionRoutes } from './student-questions/student-question-routes.ts';
@@ -30,4 +31,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   teacherUploadsRoutes,
   examRoutes,
   searchRoutes,
+  progressRoutes,
 ];
