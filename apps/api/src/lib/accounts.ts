@@ -1,16 +1,16 @@
-import { type AuthUser, type SiteRole, usernameOf } from '@madrasa/contracts';
+import { type AccountRole, type AuthUser, usernameOf } from '@madrasa/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { students, teachers } from '../db/schema.ts';
+import { parents, students, teachers } from '../db/schema.ts';
 
 /**
- * The student and teacher accounts as sign-in, codes, reset and password change see them:
- * both roles sign in the same way, only the table differs.
+ * The student, teacher and parent accounts as sign-in, codes, reset and password change see
+ * them: every role signs in the same way, only the table differs.
  */
-const TABLES = { student: students, teacher: teachers } as const;
+const TABLES = { student: students, teacher: teachers, parent: parents } as const;
 
-// Both tables share these columns; selecting them keeps one code path for both roles.
-const tableOf = (role: SiteRole) => TABLES[role] as typeof students;
+// The tables share these columns; selecting them keeps one code path for every role.
+const tableOf = (role: AccountRole) => TABLES[role] as typeof students;
 
 export type Account = {
   id: number;
@@ -22,7 +22,7 @@ export type Account = {
   verified_at: Date | null;
 };
 
-const columns = (role: SiteRole) => {
+const columns = (role: AccountRole) => {
   const table = tableOf(role);
   return {
     id: table.id,
@@ -35,25 +35,25 @@ const columns = (role: SiteRole) => {
   };
 };
 
-async function findOne(db: Database, { role, where }: { role: SiteRole; where: SQL }) {
+async function findOne(db: Database, { role, where }: { role: AccountRole; where: SQL }) {
   const [row] = await db.select(columns(role)).from(tableOf(role)).where(where).limit(1);
   return row ?? null;
 }
 
 export const findAccountById = (
   db: Database,
-  { role, id }: { role: SiteRole; id: number },
+  { role, id }: { role: AccountRole; id: number },
 ): Promise<Account | null> => findOne(db, { role, where: eq(tableOf(role).id, id) });
 
 export const findAccountByPhone = (
   db: Database,
-  { role, phone }: { role: SiteRole; phone: string },
+  { role, phone }: { role: AccountRole; phone: string },
 ): Promise<Account | null> => findOne(db, { role, where: eq(tableOf(role).phone_number, phone) });
 
 /** The login field holds an e-mail (any case) or a phone number. */
 export const findAccountByLogin = (
   db: Database,
-  { role, login }: { role: SiteRole; login: string },
+  { role, login }: { role: AccountRole; login: string },
 ): Promise<Account | null> => {
   const table = tableOf(role);
   return findOne(db, {
@@ -66,7 +66,7 @@ export const findAccountByLogin = (
 
 export async function markVerified(
   db: Database,
-  { role, id }: { role: SiteRole; id: number },
+  { role, id }: { role: AccountRole; id: number },
 ): Promise<void> {
   const table = tableOf(role);
   await db
@@ -77,14 +77,14 @@ export async function markVerified(
 
 export async function setPasswordHash(
   db: Database,
-  { role, id, passwordHash }: { role: SiteRole; id: number; passwordHash: string },
+  { role, id, passwordHash }: { role: AccountRole; id: number; passwordHash: string },
 ): Promise<void> {
   const table = tableOf(role);
   await db.update(table).set({ password_hash: passwordHash }).where(eq(table.id, id));
 }
 
 export const authUserOf = (
-  role: SiteRole,
+  role: AccountRole,
   account: Pick<Account, 'id' | 'first_name' | 'last_name'>,
 ): AuthUser => ({
   id: account.id,

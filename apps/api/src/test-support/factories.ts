@@ -1,6 +1,6 @@
 import type { Semester } from '@madrasa/contracts';
 import type { Database } from '../db/client.ts';
-import { grades, students, subjects, teacherEvaluations, teachers } from '../db/schema.ts';
+import { grades, parents, students, subjects, teacherEvaluations, teachers } from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** The password of every account a factory makes. */
@@ -101,6 +101,25 @@ export async function createTeacher(db: Database, overrides: Insert<typeof teach
     })
     .returning();
   if (!row) throw new Error('teacher not created');
+  return row;
+}
+
+/** A parent; verified unless `verified_at: null` is passed. */
+export async function createParent(db: Database, overrides: Insert<typeof parents> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(parents)
+    .values({
+      first_name: 'Test',
+      last_name: 'Parent',
+      phone_number: `+96279${n.slice(1)}`,
+      email: `parent${n}@example.com`,
+      password_hash: await testPasswordHash(),
+      verified_at: new Date(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('parent not created');
   return row;
 }
 

@@ -1,7 +1,8 @@
 /**
- * Authentication (docs/product.md §7, docs/decisions.md §4). Replies, exact shapes (`<role>` is `student` or
- * `teacher`; `user` is `{ id, username, first_name, last_name }`; messages follow
- * Accept-Language; errors use the envelope of docs/decisions.md §3):
+ * Authentication (docs/product.md §7, docs/decisions.md §4). Replies, exact shapes (`<role>` is
+ * `student`, `teacher` or `parent`, see docs/decisions.md "Parents"; `user` is `{ id,
+ * username, first_name, last_name }`; messages follow Accept-Language; errors use the
+ * envelope of docs/decisions.md §3):
  *
  * POST /api/<role>/register          201 { status:'success', message: auth.registered,
  *                                          data: { id, username, <role>: user } }   (no token)
@@ -28,14 +29,14 @@
  * Every route answers 429 when throttled: per address (generous, route config) and per
  * account and address (tight: auth.too_many_attempts), see lib/rate-limits.ts.
  */
-import { messageReply, SITE_ROLES, translate } from '@madrasa/contracts';
+import { ACCOUNT_ROLES, messageReply, translate } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import { passwordResetRoutes } from './password-reset-routes.ts';
 import { registerLoginRoutes } from './register-login-routes.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  for (const role of SITE_ROLES) {
+  for (const role of ACCOUNT_ROLES) {
     await app.register(registerLoginRoutes(role), { prefix: `/${role}` });
     await app.register(passwordResetRoutes(role), { prefix: `/${role}` });
   }

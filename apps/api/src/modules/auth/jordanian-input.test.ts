@@ -1,7 +1,7 @@
-import { SITE_ROLES } from '@madrasa/contracts';
+import { ACCOUNT_ROLES } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students, teachers } from '../../db/schema.ts';
+import { parents, students, teachers } from '../../db/schema.ts';
 import {
   type AuthTestKit,
   signUpPayload,
@@ -9,26 +9,26 @@ import {
 } from '../../test-support/kits/auth-test-kit.ts';
 import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
-/** Real Jordanian input on every entry form, both roles: names, Arabic digits, phones. */
+/** Real Jordanian input on every entry form, every role: names, Arabic digits, phones. */
 
 const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 const inArabicDigits = (text: string) => text.replace(/\d/g, (d) => ARABIC_DIGITS[Number(d)] ?? d);
 const NAME_INVALID =
   'may contain only letters, with a single space, hyphen or apostrophe between words';
 
-describe.each(SITE_ROLES)('%s entry forms take real Jordanian input', (role) => {
+describe.each(ACCOUNT_ROLES)('%s entry forms take real Jordanian input', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();
   });
   afterAll(() => t?.close());
 
-  const table = role === 'student' ? students : teachers;
+  const table = { student: students, teacher: teachers, parent: parents }[role] as typeof students;
   let sequence = 0;
   /** A Jordanian mobile number of this test, as its 07… form and its international form. */
   const newPhone = () => {
     sequence += 1;
-    const local = `079${role === 'student' ? 1 : 2}${String(sequence).padStart(6, '0')}`;
+    const local = `079${ACCOUNT_ROLES.indexOf(role) + 1}${String(sequence).padStart(6, '0')}`;
     return { local, international: `+962${local.slice(1)}` };
   };
   const signUp = (overrides: Record<string, unknown>) =>

@@ -1,4 +1,4 @@
-import type { AuthUser, SiteRole } from '@madrasa/contracts';
+import type { AccountRole, AuthUser } from '@madrasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { type Account, authUserOf, findAccountByLogin } from '../../lib/accounts.ts';
@@ -20,7 +20,7 @@ export const invalidCredentials = () =>
  */
 export async function checkCredentials(
   db: Database,
-  { role, login, password }: { role: SiteRole; login: string; password: string },
+  { role, login, password }: { role: AccountRole; login: string; password: string },
 ): Promise<Account> {
   const account = await findAccountByLogin(db, { role, login });
   const matches = await passwordMatches(account?.password_hash, password);
@@ -35,7 +35,7 @@ export async function checkCredentials(
 export async function logIn(
   db: Database,
   options: {
-    role: SiteRole;
+    role: AccountRole;
     account: Account;
     sessionDays: number;
     mailCode: CodeMailer;

@@ -1,7 +1,7 @@
-import { SITE_ROLES } from '@madrasa/contracts';
+import { ACCOUNT_ROLES, USERNAME_PREFIXES } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { oneTimeCodes, students, teachers } from '../../db/schema.ts';
+import { oneTimeCodes, parents, students, teachers } from '../../db/schema.ts';
 import {
   type AuthTestKit,
   signUpPayload,
@@ -9,7 +9,7 @@ import {
 } from '../../test-support/kits/auth-test-kit.ts';
 import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
-describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
+describe.each(ACCOUNT_ROLES)('%s login, code and logout', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();
@@ -24,7 +24,7 @@ describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
   });
   afterAll(() => t?.close());
 
-  const table = role === 'student' ? students : teachers;
+  const table = { student: students, teacher: teachers, parent: parents }[role] as typeof students;
   const idField = `${role}_id`;
 
   async function signUp(overrides: Record<string, unknown> = {}) {
@@ -51,7 +51,7 @@ describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
     expect(first.statusCode).toBe(200);
     const user = {
       id: account.id,
-      username: `${role === 'student' ? 'stu' : 'tch'}_${account.first_name.toLowerCase()}_${account.id}`,
+      username: `${USERNAME_PREFIXES[role]}${account.first_name.toLowerCase()}_${account.id}`,
       first_name: account.first_name,
       last_name: account.last_name,
     };
@@ -131,7 +131,7 @@ describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       login:
-        role === 'student'
+        role !== 'teacher'
           ? ['صيغة رقم الهاتف أو البريد الإلكتروني غير صحيحة']
           : ['صيغة رقم الهاتف غير صحيحة'],
       password: ['يجب ألا تقل كلمة المرور عن 8 أحرف'],
@@ -140,7 +140,7 @@ describe.each(SITE_ROLES)('%s login, code and logout', (role) => {
 
   it('names missing login and code fields', async () => {
     expect((await t.post(`/api/${role}/login`, {})).json().errors).toEqual({
-      login: [role === 'student' ? 'Phone number or email is required' : 'Phone number'],
+      login: [role !== 'teacher' ? 'Phone number or email is required' : 'Phone number'],
       password: ['Password is required'],
     });
     expect((await t.post(`/api/${role}/verify-otp`, { otp: '12ab' })).json().errors).toEqual({

@@ -1,4 +1,4 @@
-import { OTP, type SiteRole } from '@madrasa/contracts';
+import { type AccountRole, OTP } from '@madrasa/contracts';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { newNumericCode } from '../../lib/tokens.ts';
 export type CodePurpose = (typeof oneTimeCodes.$inferSelect)['purpose'];
 
 /** Whose code, and for what. */
-type CodeOwner = { role: SiteRole; userId: number; purpose: CodePurpose };
+type CodeOwner = { role: AccountRole; userId: number; purpose: CodePurpose };
 
 /**
  * Issues a fresh 6-digit code for one purpose of one account and returns it (to be

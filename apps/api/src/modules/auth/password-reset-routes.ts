@@ -1,10 +1,10 @@
 import {
+  type AccountRole,
   forgotPasswordSchema,
   type Language,
   type MessageKey,
   messageReply,
   resetPasswordSchema,
-  type SiteRole,
   translate,
   verifyResetOtpSchema,
 } from '@madrasa/contracts';
@@ -20,7 +20,7 @@ const done = (language: Language, key: MessageKey) => ({
 
 /** The three password-reset calls of one role, under /api/{student|teacher}. */
 export const passwordResetRoutes =
-  (role: SiteRole): FastifyPluginAsyncZod =>
+  (role: AccountRole): FastifyPluginAsyncZod =>
   async (app) => {
     const tags = ['auth'];
     const mailCode = codeMailerOf(app);

@@ -1,6 +1,12 @@
 import {
+  type AccountRole,
   type AuthUser,
-  type SiteRole,
+  parentLoginReply,
+  parentLoginSchema,
+  parentRegisterReply,
+  parentRegisterSchema,
+  parentSessionReply,
+  parentVerifyOtpSchema,
   studentLoginReply,
   studentLoginSchema,
   studentRegisterReply,
@@ -20,7 +26,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import { codeMailerOf } from './code-mail.ts';
 import { checkCredentials, logIn } from './log-in.ts';
-import { registerAccount } from './register-account.ts';
+import { registerAccount, registrationOf } from './register-account.ts';
 import { verifyLoginCode } from './verify-login-code.ts';
 
 const SCHEMAS = {
@@ -40,6 +46,14 @@ const SCHEMAS = {
     verify: teacherVerifyOtpSchema,
     sessionReply: teacherSessionReply,
   },
+  parent: {
+    register: parentRegisterSchema,
+    registerReply: parentRegisterReply,
+    login: parentLoginSchema,
+    loginReply: parentLoginReply,
+    verify: parentVerifyOtpSchema,
+    sessionReply: parentSessionReply,
+  },
 } as const;
 
 /** A success reply whose data holds the account under its role's key (see auth-routes.ts). */
@@ -49,18 +63,20 @@ const withAccount = <T extends object>({
   user,
   fields,
 }: {
-  role: SiteRole;
+  role: AccountRole;
   message: string;
   user: AuthUser;
   fields: T;
-}) =>
-  role === 'student'
-    ? { status: 'success' as const, message, data: { ...fields, student: user } }
-    : { status: 'success' as const, message, data: { ...fields, teacher: user } };
+}) => {
+  const success = 'success' as const;
+  if (role === 'student') return { status: success, message, data: { ...fields, student: user } };
+  if (role === 'teacher') return { status: success, message, data: { ...fields, teacher: user } };
+  return { status: success, message, data: { ...fields, parent: user } };
+};
 
-/** Sign-up, login and login code of one role, under /api/{student|teacher}. */
+/** Sign-up, login and login code of one role, under /api/{student|teacher|parent}. */
 export const registerLoginRoutes =
-  (role: SiteRole): FastifyPluginAsyncZod =>
+  (role: AccountRole): FastifyPluginAsyncZod =>
   async (app) => {
     const schemas = SCHEMAS[role];
     const tags = ['auth'];
@@ -83,12 +99,7 @@ export const registerLoginRoutes =
       },
       async (request, reply) => {
         const body = request.body;
-        const user = await registerAccount(
-          app.db,
-          'age_group' in body
-            ? { role: 'student', payload: body }
-            : { role: 'teacher', payload: body },
-        );
+        const user = await registerAccount(app.db, registrationOf(body));
         reply.code(201);
         return withAccount({
           role,
@@ -148,7 +159,12 @@ export const registerLoginRoutes =
       async (request, reply) => {
         await codeCheckThrottle.take(request, reply);
         const body = request.body;
-        const userId = 'student_id' in body ? body.student_id : body.teacher_id;
+        const userId =
+          'student_id' in body
+            ? body.student_id
+            : 'teacher_id' in body
+              ? body.teacher_id
+              : body.parent_id;
         const { token, user } = await verifyLoginCode(app.db, {
           role,
           userId,

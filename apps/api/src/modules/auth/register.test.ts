@@ -1,14 +1,14 @@
-import { SITE_ROLES } from '@madrasa/contracts';
+import { ACCOUNT_ROLES, USERNAME_PREFIXES } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { students, teachers } from '../../db/schema.ts';
+import { parents, students, teachers } from '../../db/schema.ts';
 import {
   type AuthTestKit,
   signUpPayload,
   startAuthTestKit,
 } from '../../test-support/kits/auth-test-kit.ts';
 
-describe.each(SITE_ROLES)('POST /api/%s/register', (role) => {
+describe.each(ACCOUNT_ROLES)('POST /api/%s/register', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();
@@ -16,8 +16,8 @@ describe.each(SITE_ROLES)('POST /api/%s/register', (role) => {
   afterAll(() => t?.close());
 
   const url = `/api/${role}/register`;
-  const table = role === 'student' ? students : teachers;
-  const prefix = role === 'student' ? 'stu_' : 'tch_';
+  const table = { student: students, teacher: teachers, parent: parents }[role] as typeof students;
+  const prefix = USERNAME_PREFIXES[role];
 
   it('creates an unverified account and answers 201 with its id and username, no token', async () => {
     const payload = signUpPayload(role, { email: `  Mixed.${role}@Example.COM ` });
@@ -94,7 +94,7 @@ describe.each(SITE_ROLES)('POST /api/%s/register', (role) => {
   it('accepts the same phone number in the other role', async () => {
     const payload = signUpPayload(role);
     expect((await t.post(url, payload)).statusCode).toBe(201);
-    const other = role === 'student' ? 'teacher' : 'student';
+    const other = role === 'student' ? 'parent' : 'student';
     const response = await t.post(
       `/api/${other}/register`,
       signUpPayload(other, { phone_number: payload.phone_number, email: payload.email }),

@@ -1,12 +1,17 @@
-import { SITE_ROLES } from '@madrasa/contracts';
+import { ACCOUNT_ROLES } from '@madrasa/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetGrants } from '../../db/schema.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import {
+  createParent,
+  createStudent,
+  createTeacher,
+  TEST_PASSWORD,
+} from '../../test-support/factories.ts';
 import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
 import { codeIn } from '../../test-support/mail/test-mailbox.ts';
 
-describe.each(SITE_ROLES)('%s password reset', (role) => {
+describe.each(ACCOUNT_ROLES)('%s password reset', (role) => {
   let t: AuthTestKit;
   beforeAll(async () => {
     t = await startAuthTestKit();
@@ -15,7 +20,8 @@ describe.each(SITE_ROLES)('%s password reset', (role) => {
 
   const call = (step: string, payload: object, language: 'en' | 'ar' = 'en') =>
     t.post(`/api/${role}/${step}`, payload, { language });
-  const create = () => (role === 'student' ? createStudent(t.app.db) : createTeacher(t.app.db));
+  const factory = { student: createStudent, teacher: createTeacher, parent: createParent }[role];
+  const create = (overrides: { verified_at?: null } = {}) => factory(t.app.db, overrides);
   const logIn = (login: string, password: string) =>
     t.post(`/api/${role}/login`, { login, password });
   const newPassword = { password: 'brand-new-9', password_confirmation: 'brand-new-9' };
@@ -120,10 +126,7 @@ describe.each(SITE_ROLES)('%s password reset', (role) => {
   });
 
   it('verifies an unverified account whose owner reset the password by e-mail code', async () => {
-    const account =
-      role === 'student'
-        ? await createStudent(t.app.db, { verified_at: null })
-        : await createTeacher(t.app.db, { verified_at: null });
+    const account = await create({ verified_at: null });
     const phone = account.phone_number;
     await call('forgot-password', { phone_number: phone });
     const code = codeIn(await t.mailbox.latestTo(account.email));

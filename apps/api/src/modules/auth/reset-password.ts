@@ -1,4 +1,4 @@
-import { RESET_GRANT_MINUTES, type SiteRole } from '@madrasa/contracts';
+import { type AccountRole, RESET_GRANT_MINUTES } from '@madrasa/contracts';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
@@ -19,7 +19,7 @@ import { invalidCode } from './verify-login-code.ts';
 /** Step 1. 404 'Phone number not found.' as docs/product.md §8 requires. */
 export async function requestResetCode(
   db: Database,
-  options: { role: SiteRole; phone: string; mailCode: CodeMailer },
+  options: { role: AccountRole; phone: string; mailCode: CodeMailer },
 ): Promise<void> {
   const account = await findAccountByPhone(db, options);
   if (!account) throw new AppError(404, 'not_found', 'auth.phone_not_found');
@@ -30,7 +30,7 @@ export async function requestResetCode(
 /** Step 2. Any failure, an unknown phone included, is the same 400 as a wrong code. */
 export async function verifyResetCode(
   db: Database,
-  options: { role: SiteRole; phone: string; code: string },
+  options: { role: AccountRole; phone: string; code: string },
 ): Promise<void> {
   const { role, phone } = options;
   const account = await findAccountByPhone(db, { role, phone });
@@ -62,7 +62,7 @@ export async function verifyResetCode(
 export async function resetPassword(
   db: Database,
   options: {
-    role: SiteRole;
+    role: AccountRole;
     phone: string;
     password: string;
     sessions: FastifyInstance['sessions'];

@@ -1,4 +1,4 @@
-import type { AuthUser, SiteRole } from '@madrasa/contracts';
+import type { AccountRole, AuthUser } from '@madrasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { authUserOf, findAccountById, markVerified } from '../../lib/accounts.ts';
@@ -14,7 +14,7 @@ export const invalidCode = () => new AppError(400, 'bad_request', 'auth.otp_inva
 export async function verifyLoginCode(
   db: Database,
   options: {
-    role: SiteRole;
+    role: AccountRole;
     userId: number;
     code: string;
     sessionDays: number;

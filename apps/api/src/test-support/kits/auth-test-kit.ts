@@ -1,4 +1,4 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import { startTestMailbox, type TestMailbox } from '../mail/test-mailbox.ts';
@@ -46,7 +46,7 @@ export async function startAuthTestKit(env: Record<string, string> = {}): Promis
 let sequence = 0;
 
 /** A valid sign-up payload of the role, unique within the test run. */
-export function signUpPayload(role: SiteRole, overrides: Record<string, unknown> = {}) {
+export function signUpPayload(role: AccountRole, overrides: Record<string, unknown> = {}) {
   sequence += 1;
   const n = String(sequence).padStart(4, '0');
   const common = {
@@ -57,22 +57,24 @@ export function signUpPayload(role: SiteRole, overrides: Record<string, unknown>
     password_confirmation: 'secret123',
   };
   const fields =
-    role === 'student'
-      ? {
-          ...common,
-          first_name: 'Layla',
-          gender: 'female',
-          age_group: '15-18',
-          school_type: 'governmental',
-          residence: 'Amman',
-        }
-      : {
-          ...common,
-          first_name: 'Omar',
-          gender: 'male',
-          age_group_taught: 'High School',
-          years_of_experience: 7,
-          subject: 'Physics',
-        };
+    role === 'parent'
+      ? { ...common, first_name: 'Huda' }
+      : role === 'student'
+        ? {
+            ...common,
+            first_name: 'Layla',
+            gender: 'female',
+            age_group: '15-18',
+            school_type: 'governmental',
+            residence: 'Amman',
+          }
+        : {
+            ...common,
+            first_name: 'Omar',
+            gender: 'male',
+            age_group_taught: 'High School',
+            years_of_experience: 7,
+            subject: 'Physics',
+          };
   return { ...fields, ...overrides };
 }

@@ -6,6 +6,7 @@ import { createSession, findSession } from '../../plugins/authentication/session
 import { buildTestApp, type TestApp } from '../build-test-app.ts';
 import {
   createGrade,
+  createParent,
   createReview,
   createStudent,
   createSubject,
@@ -43,7 +44,11 @@ export async function startFuzzKit(): Promise<FuzzKit> {
   const { db } = t.app;
   const grade = await createGrade(db);
   await createSubject(db, { grade_id: grade.id });
-  const [student, teacher] = await Promise.all([createStudent(db), createTeacher(db)]);
+  const [student, teacher, parent] = await Promise.all([
+    createStudent(db),
+    createTeacher(db),
+    createParent(db),
+  ]);
   await createReview(db, { teacher_id: teacher.id });
   const admin = await createAdmin(db, {
     email: 'fuzz-admin@example.com',
@@ -54,6 +59,7 @@ export async function startFuzzKit(): Promise<FuzzKit> {
     student: student.id,
     teacher: teacher.id,
     admin: admin.id,
+    parent: parent.id,
   };
   const tokens = new Map<Role, string>();
   const tokenOf = async (role: Role) => {
