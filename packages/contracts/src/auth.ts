@@ -182,7 +182,11 @@ const accountData = <Role extends AccountRole>(role: Role) =>
   );
 
 const sessionData = <Role extends AccountRole>(role: Role) =>
-  accountData(role).extend({ token: z.string() });
+  accountData(role).extend({
+    token: z.string(),
+    /** A student's login that took back their deletion request (the message says so too). */
+    deletion_cancelled: z.literal(true).optional(),
+  });
 
 const codeSentData = <Role extends AccountRole>(role: Role) =>
   z

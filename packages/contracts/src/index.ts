@@ -12,6 +12,7 @@ export * from './names.ts';
 export * from './normalize-text.ts';
 export * from './parents.ts';
 export * from './phone.ts';
+export * from './privacy.ts';
 export * from './profiles.ts';
 export * from './progress.ts';
 export * from './question-import.ts';

@@ -3,11 +3,15 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { listPastAttempts } from './exams/attempts.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
+import { parentsRoutes } from './parents/parents-routes.ts';
+import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
+import { readProgressSummary } from './progress/progress-summary.ts';
 import { searchIndexUpkeep, searchRoutes } from './search/search-routes.ts';
 import { siteConfigRoutes } from './site-config/site-config-routes.ts';
 import { studentQuestionRoutes } from './student-questions/student-question-routes.ts';
@@ -32,4 +36,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   examRoutes,
   searchRoutes,
   progressRoutes,
+  privacyRoutes({ readProgressSummary }),
+  parentsRoutes({ readProgressSummary, listPastAttempts }),
 ];

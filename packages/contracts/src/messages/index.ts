@@ -5,6 +5,7 @@ import { catalogueMessages } from './catalogue.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
 import { parentsMessages } from './parents.ts';
+import { privacyMessages } from './privacy.ts';
 import { profilesMessages } from './profiles.ts';
 import { progressMessages } from './progress.ts';
 import { searchMessages } from './search.ts';
@@ -26,6 +27,7 @@ export const MESSAGES = {
     ...profilesMessages.en,
     ...examsMessages.en,
     ...searchMessages.en,
+    ...privacyMessages.en,
     ...parentsMessages.en,
     ...progressMessages.en,
   },
@@ -39,6 +41,7 @@ export const MESSAGES = {
     ...profilesMessages.ar,
     ...examsMessages.ar,
     ...searchMessages.ar,
+    ...privacyMessages.ar,
     ...parentsMessages.ar,
     ...progressMessages.ar,
   },

@@ -1,4 +1,4 @@
-import { type JobHandler, type Jobs, RETRY, type SendOptions } from './jobs.ts';
+import { cronOf, type JobHandler, type Jobs, RETRY, type SendOptions } from './jobs.ts';
 
 const CONCURRENCY = 4;
 
@@ -12,6 +12,7 @@ export function createInProcessJobs(log: {
 }): Jobs {
   const handlers = new Map<string, JobHandler<object>>();
   const timers = new Set<NodeJS.Timeout>();
+  const intervals = new Set<NodeJS.Timeout>();
   const pending = new Set<string>();
   // At most CONCURRENCY jobs of a queue at once; the rest wait their turn (a first start
   // can find thousands of PDFs to read).
@@ -71,10 +72,18 @@ export function createInProcessJobs(log: {
     async work(name, handler) {
       handlers.set(name, handler as JobHandler<object>);
     },
+    async every(name, minutes) {
+      cronOf(minutes);
+      const timer = setInterval(() => run(name, {}, 0), minutes * 60_000);
+      timer.unref();
+      intervals.add(timer);
+    },
     async stop() {
       stopped = true;
       for (const timer of timers) clearTimeout(timer);
+      for (const timer of intervals) clearInterval(timer);
       timers.clear();
+      intervals.clear();
       queued.clear();
     },
   };

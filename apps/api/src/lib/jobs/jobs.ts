@@ -16,8 +16,26 @@ export type Jobs = {
   send: <T extends object>(name: string, data: T, options?: SendOptions) => Promise<void>;
   /** Registers the handler of a queue; jobs that throw are retried (3 times, backing off). */
   work: <T extends object>(name: string, handler: JobHandler<T>) => Promise<void>;
+  /**
+   * Sends a job of the queue (with no data) every so many minutes: a divisor of 60 or a
+   * whole number of hours dividing 24, so it reads as a cron schedule. On PostgreSQL
+   * pg-boss's schedule sends it once for all instances; in-process, a timer of this process.
+   */
+  every: (name: string, minutes: number) => Promise<void>;
   stop: () => Promise<void>;
 };
 
 /** Retries of a failed job, for both backends. */
 export const RETRY = { limit: 3, delaySeconds: 5 } as const;
+
+/** A period of `every` as a cron schedule: every N minutes, or at minute 0 every N hours. */
+export function cronOf(minutes: number): string {
+  if (Number.isInteger(minutes) && minutes > 0 && minutes < 60 && 60 % minutes === 0) {
+    return `*/${minutes} * * * *`;
+  }
+  const hours = minutes / 60;
+  if (Number.isInteger(hours) && hours > 0 && hours <= 24 && 24 % hours === 0) {
+    return hours === 24 ? '0 0 * * *' : `0 */${hours} * * *`;
+  }
+  throw new Error(`every ${minutes} minutes is not a cron period`);
+}

@@ -1,5 +1,5 @@
 import type PgBoss from 'pg-boss';
-import { type Jobs, RETRY } from './jobs.ts';
+import { cronOf, type Jobs, RETRY } from './jobs.ts';
 
 const DEADLOCK = '40P01';
 
@@ -61,6 +61,12 @@ export async function createPgBossJobs(
           }
         }
       });
+    },
+    async every(name, minutes) {
+      await queue(name);
+      // Kept in pg-boss's schedule table: every instance sets the same one, and its clock
+      // monitor sends each tick's job once, whichever instances are running.
+      await boss.schedule(name, cronOf(minutes));
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 5000, wait: true });

@@ -1,6 +1,7 @@
 import type { AccountRole, AuthUser } from '@madrasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
+import { cancelDeletionRequest } from '../../lib/account-deletion.ts';
 import { type Account, authUserOf, findAccountByLogin } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { passwordMatches } from '../../lib/sign-in-password.ts';
@@ -8,7 +9,7 @@ import type { CodeMailer } from './code-mail.ts';
 import { issueCode } from './one-time-codes.ts';
 
 export type LoginResult =
-  | { kind: 'session'; token: string; user: AuthUser }
+  | { kind: 'session'; token: string; user: AuthUser; deletionCancelled: boolean }
   | { kind: 'code_sent'; user: AuthUser };
 
 export const invalidCredentials = () =>
@@ -49,6 +50,8 @@ export async function logIn(
       kind: 'session',
       token: await options.sessions.open({ role, id: account.id, days: options.sessionDays }),
       user,
+      // Logging in during the grace period takes a deletion request back (decisions, "Privacy").
+      deletionCancelled: role === 'student' && (await cancelDeletionRequest(db, account.id)),
     };
   }
   const code = await issueCode(db, { role, userId: account.id, purpose: 'login' });

@@ -141,11 +141,20 @@ export const registerLoginRoutes =
             fields: { id: result.user.id, verification_required: true as const },
           });
         }
+        const { deletionCancelled } = result;
         return withAccount({
           role,
-          message: translate(request.language, 'auth.login_success'),
+          message: translate(
+            request.language,
+            deletionCancelled ? 'privacy.deletion_cancelled' : 'auth.login_success',
+          ),
           user: result.user,
-          fields: { token: result.token, id: result.user.id, username: result.user.username },
+          fields: {
+            token: result.token,
+            id: result.user.id,
+            username: result.user.username,
+            ...(deletionCancelled ? { deletion_cancelled: true as const } : {}),
+          },
         });
       },
     );

@@ -105,6 +105,9 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/student/update-personal-info': 'student',
   'POST /api/student/update-profile': 'student',
   'POST /api/student/change-password': 'student',
+  'GET /api/student/data-export': 'student',
+  'GET /api/student/data-export/readable': 'student',
+  'POST /api/student/account-deletion': 'student',
 
   'GET /api/teacher/profile': 'teacher',
   'POST /api/teacher/update-personal-info': 'teacher',

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { createStudent, createTeacher } from '../../test-support/factories.ts';
+import { giveStudentHistory } from '../../test-support/kits/privacy-test-kit.ts';
+import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
+
+describe('data export', () => {
+  let t: TestApp;
+  let kit: ReturnType<typeof profileTestKit>;
+  let student: Awaited<ReturnType<typeof createStudent>>;
+  let history: Awaited<ReturnType<typeof giveStudentHistory>>;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp({ seed: false });
+    kit = profileTestKit(t);
+    student = await createStudent(t.app.db, {
+      first_name: 'ليلى',
+      last_name: '<script>alert(1)</script>',
+    });
+    history = await giveStudentHistory(t.app.db, student);
+    token = await kit.signIn('student', student.id);
+  });
+  afterAll(() => t?.close());
+
+  it('downloads everything held about the student as JSON, without the password hash', async () => {
+    const response = await kit.get('/api/student/data-export', token);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(
+      new RegExp(`^attachment; filename="madrasa-stu__${student.id}\\.json"$`),
+    );
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.body).not.toContain('password');
+    expect(response.body).not.toContain('$argon2');
+    const { data } = response.json();
+    expect(data.student).toMatchObject({
+      id: student.id,
+      first_name: 'ليلى',
+      email: student.email,
+      phone_number: student.phone_number,
+      deletion_requested_at: null,
+    });
+    expect(data.progress).toEqual([
+      expect.objectContaining({
+        item_kind: 'lesson',
+        item_id: history.lesson.id,
+        name_ar: 'الكسور',
+        name_en: 'Fractions',
+        position_seconds: 42,
+        completed_at: null,
+      }),
+      expect.objectContaining({
+        item_kind: 'teacher_file',
+        name_en: 'Algebra notes',
+        completed_at: expect.any(String),
+      }),
+    ]);
+    expect(data.progress_summary.subjects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ subject_id: history.subject.id, lessons: { done: 0, total: 1 } }),
+      ]),
+    );
+    expect(data.study_time).toEqual([{ day: '2026-11-24', seconds: 600 }]);
+    expect(data.questions).toEqual([expect.objectContaining({ question: 'متى الامتحان؟' })]);
+    expect(data.reviews).toEqual([
+      expect.objectContaining({ id: history.review.id, comment: 'Great <b>teacher</b>' }),
+    ]);
+    expect(data.sessions).toHaveLength(1);
+  });
+
+  it('gives attempts with answers and scores, but no marks of a running attempt', async () => {
+    const { data } = (await kit.get('/api/student/data-export', token)).json();
+    const submitted = data.exam_attempts.find((a: { id: number }) => a.id === history.submitted.id);
+    const running = data.exam_attempts.find((a: { id: number }) => a.id === history.running.id);
+    expect(submitted).toMatchObject({
+      exam_title_en: 'Fractions quiz',
+      percent: 100,
+      passed: true,
+      answers: [{ position: 1, stem_en: 'What is 2+2?', answer: { options: [1] }, correct: true }],
+    });
+    expect(running.submitted_at).toBeNull();
+    expect(running.answers).toEqual([
+      expect.objectContaining({ answer: { options: [0] }, correct: null }),
+    ]);
+  });
+
+  it('downloads a readable page in the reader’s language, escaped and without scripts', async () => {
+    const arabic = await t.app.inject({
+      method: 'GET',
+      url: '/api/student/data-export/readable',
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'ar' },
+    });
+    expect(arabic.statusCode).toBe(200);
+    expect(arabic.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(arabic.headers['content-disposition']).toMatch(/^attachment; filename=".+\.html"$/);
+    expect(arabic.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic.body).toContain('الملف الشخصي');
+    expect(arabic.body).toContain('الكسور');
+    expect(arabic.body).not.toMatch(/<script/i);
+    expect(arabic.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(arabic.body).toContain('Great &lt;b&gt;teacher&lt;/b&gt;');
+
+    const english = await kit.get('/api/student/data-export/readable', token);
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('Exam attempts');
+    expect(english.body).toContain('Fractions quiz');
+  });
+
+  it('refuses visitors and other roles, and shows each student only their own data', async () => {
+    expect((await kit.get('/api/student/data-export')).statusCode).toBe(401);
+    const teacher = await createTeacher(t.app.db);
+    const teacherToken = await kit.signIn('teacher', teacher.id);
+    const refused = await kit.get('/api/student/data-export', teacherToken);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to do this.');
+
+    const other = await createStudent(t.app.db);
+    const otherToken = await kit.signIn('student', other.id);
+    const { data } = (await kit.get('/api/student/data-export', otherToken)).json();
+    expect(data.student.id).toBe(other.id);
+    expect(data.progress).toEqual([]);
+    expect(data.exam_attempts).toEqual([]);
+    expect(data.reviews).toEqual([]);
+  });
+});

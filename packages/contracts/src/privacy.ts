@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { PROGRESS_ITEM_KINDS, SEMESTERS } from './enums.ts';
+import { successEnvelope } from './envelope.ts';
+import { progressSummary } from './progress.ts';
+import { idParam } from './validation.ts';
+
+/**
+ * A student's data and its deletion (docs/decisions.md, "Privacy"): the export everything
+ * held about a student, the deletion request with its grace period, and teachers' numbers
+ * on their uploads.
+ */
+
+/** Days between a deletion request and the erasure; logging in meanwhile cancels it. */
+export const DELETION_GRACE_DAYS = 7;
+
+/** Asking to delete an account needs the account's password again (or the parent's own). */
+export const accountDeletionSchema = z.object({
+  password: z
+    .string({ error: 'privacy.password_required' })
+    .min(1, 'privacy.password_required')
+    .max(128, 'privacy.password_wrong'),
+});
+export type AccountDeletionInput = z.input<typeof accountDeletionSchema>;
+
+export const accountDeletionReply = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: z.object({ deletion_requested_at: z.string(), erase_after: z.string() }),
+});
+
+/** A parent acts on one linked child: /api/parent/children/{studentId}/… */
+export const childParams = z.object({ studentId: idParam });
+
+const bilingualName = { name_ar: z.string(), name_en: z.string() };
+const time = z.string();
+const optionalTime = z.string().nullable();
+
+export const exportedStudentSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone_number: z.string(),
+  gender: z.string(),
+  age_group: z.string(),
+  school_type: z.string(),
+  residence: z.string(),
+  birthday: z.string().nullable(),
+  grade: z.object({ id: z.number(), ...bilingualName }).nullable(),
+  about_you: z.string().nullable(),
+  photo: z.string().nullable(),
+  verified_at: optionalTime,
+  created_at: time,
+  deletion_requested_at: optionalTime,
+});
+
+export const exportedProgressSchema = z.object({
+  item_kind: z.enum(PROGRESS_ITEM_KINDS),
+  item_id: z.number(),
+  /** Null when the item was removed since; the row is still the student's. */
+  name_ar: z.string().nullable(),
+  name_en: z.string().nullable(),
+  subject_id: z.number().nullable(),
+  semester: z.enum(SEMESTERS).nullable(),
+  position_seconds: z.number(),
+  duration_seconds: z.number().nullable(),
+  completed_at: optionalTime,
+  first_seen_at: time,
+  updated_at: time,
+});
+
+export const exportedAnswerSchema = z.object({
+  position: z.number(),
+  question_id: z.number(),
+  stem_ar: z.string(),
+  stem_en: z.string(),
+  answer: z
+    .union([z.object({ options: z.array(z.number()) }), z.object({ value: z.number() })])
+    .nullable(),
+  /** Only once the attempt is submitted: a running attempt's marks are not given away. */
+  correct: z.boolean().nullable(),
+  answered_at: optionalTime,
+});
+
+export const exportedAttemptSchema = z.object({
+  id: z.number(),
+  exam_id: z.number(),
+  exam_title_ar: z.string(),
+  exam_title_en: z.string(),
+  mode: z.string(),
+  started_at: time,
+  deadline_at: time,
+  submitted_at: optionalTime,
+  marks_obtained: z.number().nullable(),
+  marks_total: z.number().nullable(),
+  percent: z.number().nullable(),
+  passed: z.boolean().nullable(),
+  answers: exportedAnswerSchema.array(),
+});
+
+export const studentDataExportSchema = z.object({
+  generated_at: time,
+  student: exportedStudentSchema,
+  /** The Progress tab's figures per subject and semester, as the student sees them. */
+  progress_summary: progressSummary,
+  progress: exportedProgressSchema.array(),
+  study_time: z.object({ day: z.string(), seconds: z.number() }).array(),
+  exam_attempts: exportedAttemptSchema.array(),
+  questions: z
+    .object({ id: z.number(), question: z.string(), answered_at: optionalTime, created_at: time })
+    .array(),
+  parents: z.object({ first_name: z.string(), last_name: z.string(), linked_at: time }).array(),
+  reviews: z
+    .object({
+      id: z.number(),
+      teacher_id: z.number(),
+      teacher_name: z.string(),
+      full_name: z.string(),
+      email: z.string(),
+      comment: z.string(),
+      permissions_to_publish: z.string(),
+      created_at: time,
+    })
+    .array(),
+  sessions: z.object({ created_at: time, expires_at: time }).array(),
+});
+export type StudentDataExport = z.infer<typeof studentDataExportSchema>;
+export const studentDataExportReply = successEnvelope(studentDataExportSchema);
+
+// ── Teachers' numbers ────────────────────────────────────────────────────────
+
+/** Distinct students who opened (or watched) an upload, and for videos who finished it. */
+const uploadCounts = z.object({ id: z.number(), students: z.number(), finished: z.number() });
+
+/** GET /api/teacher/upload-stats: numbers only, never a student's name. */
+export const teacherUploadStatsSchema = z.object({
+  files: uploadCounts.array(),
+  videos: uploadCounts.array(),
+  exams: uploadCounts.array(),
+  computer_exams: z
+    .object({ id: z.number(), attempts: z.number(), average_percent: z.number().nullable() })
+    .array(),
+});
+export type TeacherUploadStats = z.infer<typeof teacherUploadStatsSchema>;
+export const teacherUploadStatsReply = successEnvelope(teacherUploadStatsSchema);
