@@ -110,4 +110,8 @@ export const READ_FILE_ROUTES = [
 ];
 
 /** Mutating routes of the document that take no body at all (not uploads). */
-export const NO_BODY_ROUTES = ['POST /api/logout', 'POST /api/exam-attempts/{id}/finish'];
+export const NO_BODY_ROUTES = [
+  'POST /api/logout',
+  'POST /api/exam-attempts/{id}/finish',
+  'POST /api/student/parent-link-code',
+];
