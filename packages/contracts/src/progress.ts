@@ -107,12 +107,29 @@ export const itemProgressReply = successEnvelope(z.array(itemProgressSchema));
 const doneOf = z.object({ done: z.number().int(), total: z.number().int() });
 export type DoneOf = z.infer<typeof doneOf>;
 
-/** A subject's bar: lessons watched and files opened of all it holds. */
+/** The catalogue's kinds a subject holds, each counted on its own (the course page's tiles). */
+export const SUBJECT_ITEM_KINDS = [
+  'lesson',
+  'worksheet',
+  'exam',
+  'summary',
+  'teacher_guide',
+] as const;
+export type SubjectItemKind = (typeof SUBJECT_ITEM_KINDS)[number];
+
+/** A subject's bar: lessons watched and files opened of all it holds, and each kind apart. */
 export const subjectProgressSchema = z.object({
   subject_id: z.number().int(),
   semester: z.enum(SEMESTERS),
   lessons: doneOf,
   files: doneOf,
+  kinds: z.object({
+    lesson: doneOf,
+    worksheet: doneOf,
+    exam: doneOf,
+    summary: doneOf,
+    teacher_guide: doneOf,
+  }),
 });
 export type SubjectProgress = z.infer<typeof subjectProgressSchema>;
 

@@ -276,6 +276,13 @@ describe('progress routes', () => {
         semester: 'first',
         lessons: { done: 1, total: 3 },
         files: { done: 1, total: 1 },
+        kinds: {
+          lesson: { done: 1, total: 3 },
+          worksheet: { done: 1, total: 1 },
+          exam: { done: 0, total: 0 },
+          summary: { done: 0, total: 0 },
+          teacher_guide: { done: 0, total: 0 },
+        },
       },
     ]);
 

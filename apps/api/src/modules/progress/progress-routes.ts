@@ -100,11 +100,12 @@ export const progressRoutes: FastifyPluginAsyncZod = async (app) => {
         where: sql`s.grade_id = ${request.query.grade_id}`,
       });
       return success(
-        bars.map(({ subject_id, semester, lessons, files }) => ({
+        bars.map(({ subject_id, semester, lessons, files, kinds }) => ({
           subject_id,
           semester,
           lessons,
           files,
+          kinds,
         })),
       );
     },
