@@ -15,6 +15,7 @@ import { readProgressSummary } from './progress/progress-summary.ts';
 import { searchIndexUpkeep, searchRoutes } from './search/search-routes.ts';
 import { siteConfigRoutes } from './site-config/site-config-routes.ts';
 import { studentQuestionRoutes } from './student-questions/student-question-routes.ts';
+import { teacherStatsRoutes } from './teacher-stats/teacher-stats-routes.ts';
 import { teacherUploadsRoutes } from './teacher-uploads/teacher-uploads-routes.ts';
 import { teachersRoutes } from './teachers/teachers-routes.ts';
 
@@ -37,5 +38,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   searchRoutes,
   progressRoutes,
   privacyRoutes({ readProgressSummary }),
+  teacherStatsRoutes,
   parentsRoutes({ readProgressSummary, listPastAttempts }),
 ];

@@ -7,7 +7,7 @@ import {
   type Semester,
   TRUE_FALSE_OPTIONS,
 } from '@madrasa/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   computerExamItems,
@@ -19,6 +19,7 @@ import {
   teachers,
 } from '../../db/schema.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
+import { submittedAttemptTotals } from '../../lib/exam-totals.ts';
 import { storagePath } from '../../lib/storage-path.ts';
 import { type DrawSource, drawPoolSize, drawTotal } from './draw.ts';
 
@@ -395,14 +396,7 @@ export async function deleteExam(db: Database, id: number, author: Author): Prom
 export async function examStats(db: Database, id: number, author: Author): Promise<ExamStats> {
   await ownExam(db, id, author);
   const submitted = and(eq(examAttempts.exam_id, id), isNotNull(examAttempts.submitted_at));
-  const [totals] = await db
-    .select({
-      attempts: count(),
-      average: sql<number | null>`avg(${examAttempts.percent})::float`,
-      passRate: sql<number | null>`avg(CASE WHEN ${examAttempts.passed} THEN 1 ELSE 0 END)::float`,
-    })
-    .from(examAttempts)
-    .where(submitted);
+  const [totals] = await db.select(submittedAttemptTotals).from(examAttempts).where(submitted);
   const perQuestion = await db
     .select({
       question_id: examAnswers.question_id,
