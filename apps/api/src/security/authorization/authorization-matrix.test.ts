@@ -82,7 +82,7 @@ describe('authorization matrix', () => {
     expect(wrong, `${method} ${url}`).toEqual([]);
   });
 
-  it.each(['admin', 'student', 'teacher'] as const)(
+  it.each(['admin', 'student', 'teacher', 'parent'] as const)(
     "refuses a %s's token on all its routes after logout",
     async (caller) => {
       const token = await kit.tokenOf(caller, { fresh: true });

@@ -11,11 +11,11 @@ afterAll(async () => {
   await kit?.close();
 });
 
-describe('fuzzing the student and teacher routes', () => {
+describe('fuzzing the student, teacher and parent routes', () => {
   it('answers hostile input, signed out and signed in, with 4xx envelopes and stores nothing', async () => {
     const { covered, failures } = await fuzzOperations(
       kit,
-      ['student', 'teacher'],
+      ['student', 'teacher', 'parent'],
       requestArbitrary,
       20,
     );

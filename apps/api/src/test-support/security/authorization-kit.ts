@@ -1,10 +1,10 @@
 import type { Role } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { contactMessages, studentQuestions } from '../../db/schema.ts';
+import { contactMessages, parentLinks, studentQuestions } from '../../db/schema.ts';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
 import { createSession } from '../../plugins/authentication/sessions.ts';
 import { buildTestApp } from '../build-test-app.ts';
-import { createStudent, createTeacher } from '../factories.ts';
+import { createParent, createStudent, createTeacher } from '../factories.ts';
 import { multipart, SAMPLE } from '../uploads/test-files.ts';
 import { CALLERS, type Caller } from './callers.ts';
 import { type OwnUploads, samplePaths } from './sample-paths.ts';
@@ -13,8 +13,9 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Account = { role: Role; id: number };
 
 /**
- * Test support only: the demo catalogue with an admin, two students and two teachers, the
- * first teacher's uploads, and requests as any caller of the matrix.
+ * Test support only: the demo catalogue with an admin, two students, two teachers and two
+ * parents (the first linked to the first student), the first teacher's uploads, and
+ * requests as any caller of the matrix.
  */
 export async function startAuthorizationKit() {
   const t = await buildTestApp();
@@ -25,19 +26,25 @@ export async function startAuthorizationKit() {
       name: 'Matrix Admin',
       password: 'Matrix#Admin1',
     });
-    const [student, otherStudent, lapsed, teacher, otherTeacher] = await Promise.all([
-      createStudent(db),
-      createStudent(db),
-      createStudent(db),
-      createTeacher(db),
-      createTeacher(db),
-    ]);
+    const [student, otherStudent, lapsed, teacher, otherTeacher, parent, otherParent] =
+      await Promise.all([
+        createStudent(db),
+        createStudent(db),
+        createStudent(db),
+        createTeacher(db),
+        createTeacher(db),
+        createParent(db),
+        createParent(db),
+      ]);
+    await db.insert(parentLinks).values({ parent_id: parent.id, student_id: student.id });
     const accounts: Record<Exclude<Caller, 'visitor' | 'unknown token'>, Account> = {
       admin: { role: 'admin', id: admin.id },
       student: { role: 'student', id: student.id },
       'other student': { role: 'student', id: otherStudent.id },
       teacher: { role: 'teacher', id: teacher.id },
       'other teacher': { role: 'teacher', id: otherTeacher.id },
+      parent: { role: 'parent', id: parent.id },
+      'other parent': { role: 'parent', id: otherParent.id },
       // Its own account: a new session of the same account would sweep the expired one.
       'expired token': { role: 'student', id: lapsed.id },
     };
@@ -118,7 +125,7 @@ export async function startAuthorizationKit() {
     };
 
     const own = await uploadAll('teacher');
-    const url = await samplePaths(db, teacher.id, own);
+    const url = await samplePaths(db, teacher.id, own, { parent: parent.id, child: student.id });
     return { ...t, accounts, own, tokenOf, request, uploadAll, url };
   } catch (error) {
     await t.close();

@@ -2,7 +2,8 @@ import type { Policy } from './route-policies.ts';
 
 /**
  * The kinds of caller the matrix tries on every route. The token-less ones come first and
- * `other teacher` before `teacher`, so an owner's delete runs after the stranger's attempt.
+ * `other teacher` before `teacher` (`other parent` before `parent`), so an owner's delete
+ * runs after the stranger's attempt. `parent` is linked to `student`; `other parent` to no one.
  */
 export const CALLERS = [
   'visitor',
@@ -13,10 +14,12 @@ export const CALLERS = [
   'other student',
   'other teacher',
   'teacher',
+  'other parent',
+  'parent',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
 
-/** `not-owner`: refused with 403 or 404, as if the other teacher's row were not there. */
+/** `not-owner`: refused with 403 or 404, as if the other teacher's row (or child) were not there. */
 export type Access = 'allowed' | 'unauthenticated' | 'forbidden' | 'not-owner';
 
 const SIGNED_OUT: readonly Caller[] = ['visitor', 'unknown token', 'expired token'];
@@ -27,6 +30,9 @@ const ADMITTED: Record<Exclude<Policy, 'public' | 'any-signed-in'>, readonly Cal
   // The upload in the path is the teacher's; the other teacher passes the role check only.
   'teacher-owner': ['teacher'],
   admin: ['admin'],
+  parent: ['parent', 'other parent'],
+  // The child in the path is linked to `parent`; the other parent passes the role check only.
+  'parent-child': ['parent'],
 };
 
 export function expectedAccess(policy: Policy, caller: Caller): Access {
@@ -34,5 +40,6 @@ export function expectedAccess(policy: Policy, caller: Caller): Access {
   if (SIGNED_OUT.includes(caller)) return 'unauthenticated';
   if (policy === 'any-signed-in' || ADMITTED[policy].includes(caller)) return 'allowed';
   if (policy === 'teacher-owner' && caller === 'other teacher') return 'not-owner';
+  if (policy === 'parent-child' && caller === 'other parent') return 'not-owner';
   return 'forbidden';
 }

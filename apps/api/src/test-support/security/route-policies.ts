@@ -3,14 +3,25 @@
  * against the OpenAPI document (a route missing here, or listed but gone, fails it).
  *
  * - `public`         anyone, with or without a token
- * - `any-signed-in`  any valid session (student, teacher or admin)
+ * - `any-signed-in`  any valid session (student, teacher, parent or admin)
  * - `student`        a student session; acts on that student's own account only
  * - `teacher`        a teacher session; acts on (and lists) that teacher's own data only
  * - `teacher-owner`  a teacher session, on an upload of that teacher: another teacher is
  *                    refused (403/404) and the upload stays
  * - `admin`          an admin session
+ * - `parent`         a parent session; acts on that parent's own links only
+ * - `parent-child`   a parent session, on a child linked to that parent: another parent is
+ *                    refused (403/404) as if the child were not there
  */
-export type Policy = 'public' | 'any-signed-in' | 'student' | 'teacher' | 'teacher-owner' | 'admin';
+export type Policy =
+  | 'public'
+  | 'any-signed-in'
+  | 'student'
+  | 'teacher'
+  | 'teacher-owner'
+  | 'admin'
+  | 'parent'
+  | 'parent-child';
 
 export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -28,6 +39,12 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/teacher/forgot-password': 'public',
   'POST /api/teacher/verify-reset-otp': 'public',
   'POST /api/teacher/reset-password': 'public',
+  'POST /api/parent/register': 'public',
+  'POST /api/parent/login': 'public',
+  'POST /api/parent/verify-otp': 'public',
+  'POST /api/parent/forgot-password': 'public',
+  'POST /api/parent/verify-reset-otp': 'public',
+  'POST /api/parent/reset-password': 'public',
   'POST /api/admin/login': 'public',
   'GET /api/admin/setup': 'public',
   'POST /api/admin/setup': 'public',
@@ -106,6 +123,14 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/student/update-profile': 'student',
   'POST /api/student/change-password': 'student',
   'GET /api/student/data-export': 'student',
+  // Links: the child's unlink and the parent's come last, after the reads of the linked child.
+  'POST /api/student/parent-link-code': 'student',
+  'GET /api/student/parents': 'student',
+  'POST /api/parent/children': 'parent',
+  'GET /api/parent/children': 'parent',
+  'GET /api/parent/children/{id}': 'parent-child',
+  'DELETE /api/parent/children/{id}': 'parent-child',
+  'DELETE /api/student/parents/{id}': 'student',
   'GET /api/student/data-export/readable': 'student',
   'POST /api/student/account-deletion': 'student',
 
@@ -117,6 +142,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/teacher-video-uploads': 'teacher',
   'POST /api/teacher-exam-uploads': 'teacher',
   'GET /api/teacher/uploads': 'teacher',
+  'GET /api/teacher/upload-stats': 'teacher',
   'DELETE /api/teacher-uploads/{id}': 'teacher-owner',
   'DELETE /api/teacher-video-uploads/{id}': 'teacher-owner',
   'DELETE /api/teacher-exam-uploads/{id}': 'teacher-owner',

@@ -23,13 +23,20 @@ import {
 
 /** The ids of the uploads `teacher` made, which the owner-only routes are tried on. */
 export type OwnUploads = { file: number; video: number; exam: number };
+/** The linked parent and child the link routes are tried on. */
+export type Linked = { parent: number; child: number };
 
 /**
  * Fills a documented path's parameters with ids of real rows, so that an allowed call
  * reaches its handler rather than a 404. The id is picked by the path segment before the
  * parameter; a path naming a resource not known here throws, to be added.
  */
-export async function samplePaths(db: Database, teacherId: number, own: OwnUploads) {
+export async function samplePaths(
+  db: Database,
+  teacherId: number,
+  own: OwnUploads,
+  linked: Linked,
+) {
   const first = async (table: PgTable & { id: AnyPgColumn }) => {
     const [row] = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
     if (!row) throw new Error(`no ${String(table)} row to call routes with`);
@@ -61,6 +68,8 @@ export async function samplePaths(db: Database, teacherId: number, own: OwnUploa
     'exam-attempts':
       (await db.select({ id: examAttempts.id }).from(examAttempts).limit(1))[0]?.id ?? 1,
     answers: 1,
+    children: linked.child,
+    parents: linked.parent,
   };
   return (template: string) =>
     template
