@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { PROGRESS_ITEM_KINDS, SEMESTERS } from './enums.ts';
 import { successEnvelope } from './envelope.ts';
 import { progressSummary } from './progress.ts';
-import { idParam } from './validation.ts';
 
 /**
  * A student's data and its deletion (docs/decisions.md, "Privacy"): the export everything
@@ -27,9 +26,6 @@ export const accountDeletionReply = z.object({
   message: z.string(),
   data: z.object({ deletion_requested_at: z.string(), erase_after: z.string() }),
 });
-
-/** A parent acts on one linked child: /api/parent/children/{studentId}/… */
-export const childParams = z.object({ studentId: idParam });
 
 const bilingualName = { name_ar: z.string(), name_en: z.string() };
 const time = z.string();

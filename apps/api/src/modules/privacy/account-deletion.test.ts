@@ -4,8 +4,8 @@ import {
   examAttempts,
   learningProgress,
   sessions,
-  students,
   studentQuestions,
+  students,
   studyTime,
   teacherEvaluations,
 } from '../../db/schema.ts';
@@ -85,7 +85,10 @@ describe('account deletion with a 7-day grace period', () => {
     const arabic = await logIn(student.email, 'ar');
     expect(arabic.statusCode).toBe(200);
     expect(arabic.json().message).toBe('تم تسجيل الدخول بنجاح. أُلغي طلب حذف حسابك.');
-    expect(arabic.json().data).toMatchObject({ deletion_cancelled: true, token: expect.any(String) });
+    expect(arabic.json().data).toMatchObject({
+      deletion_cancelled: true,
+      token: expect.any(String),
+    });
     expect((await rowOf(student.id))?.deletion_requested_at).toBeNull();
 
     const again = await logIn(student.email);
@@ -102,13 +105,12 @@ describe('account deletion with a 7-day grace period', () => {
     const history = await giveStudentHistory(t.app.db, student);
     const bystander = await createStudent(t.app.db);
     await giveStudentHistory(t.app.db, bystander);
-    const response = await requestDeletion(
-      await kit.signIn('student', student.id),
-      TEST_PASSWORD,
-    );
+    const response = await requestDeletion(await kit.signIn('student', student.id), TEST_PASSWORD);
     const requestedAt = Date.parse(response.json().data.deletion_requested_at);
 
-    expect(await purgeDeletedAccounts(t.app, { now: new Date(requestedAt + 7 * DAY - 1000) })).toBe(0);
+    expect(await purgeDeletedAccounts(t.app, { now: new Date(requestedAt + 7 * DAY - 1000) })).toBe(
+      0,
+    );
     expect(await rowOf(student.id)).toBeDefined();
     expect(await countOf(learningProgress, student.id)).toBe(2);
 
@@ -133,7 +135,10 @@ describe('account deletion with a 7-day grace period', () => {
       .select()
       .from(teacherEvaluations)
       .where(eq(teacherEvaluations.id, history.review.id));
-    expect(review).toMatchObject({ full_name: ANONYMOUS_REVIEWER, comment: 'Great <b>teacher</b>' });
+    expect(review).toMatchObject({
+      full_name: ANONYMOUS_REVIEWER,
+      comment: 'Great <b>teacher</b>',
+    });
     expect(review?.email).toBe(`deleted-${history.review.id}@deleted.invalid`);
     const stillNamed = await t.app.db
       .select({ n: sql<number>`count(*)::int` })
@@ -152,9 +157,7 @@ describe('account deletion with a 7-day grace period', () => {
     const student = await createStudent(t.app.db);
     const first = await requestDeletion(await kit.signIn('student', student.id), TEST_PASSWORD);
     const second = await requestDeletion(await kit.signIn('student', student.id), TEST_PASSWORD);
-    expect(second.json().data.deletion_requested_at).toBe(
-      first.json().data.deletion_requested_at,
-    );
+    expect(second.json().data.deletion_requested_at).toBe(first.json().data.deletion_requested_at);
   });
 
   it('refuses visitors and teachers', async () => {

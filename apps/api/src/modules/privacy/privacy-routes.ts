@@ -8,7 +8,8 @@
  * POST /api/student/account-deletion       { password } → 200 { status, message, data: dates };
  *                                          every session ends; 422 on a wrong password
  *
- * and the sweep that erases accounts whose grace period is over, hourly on the job queue.
+ * the same for a linked parent of a child under 18 (parent-privacy-routes.ts), and the sweep
+ * that erases accounts whose grace period is over, hourly on the job queue.
  * 401 without a session, 403 for other roles.
  */
 import {
@@ -22,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { PER_ADDRESS } from '../../lib/rate-limits.ts';
 import { passwordIsRight, wrongPassword } from './check-password.ts';
+import { parentPrivacyRoutes } from './parent-privacy-routes.ts';
 import { purgeDeletedAccounts } from './purge-deleted-accounts.ts';
 import type { ReadProgressSummary } from './read-student-export.ts';
 import { requestDeletion } from './request-deletion.ts';
@@ -43,6 +45,7 @@ export const privacyRoutes =
     // Also once at start: an instance down over the hour still erases what is due.
     app.addHook('onReady', () => app.jobs.send(PURGE_JOB, {}, { singletonKey: 'start' }));
 
+    await app.register(parentPrivacyRoutes({ readProgressSummary }));
     const studentOnly = app.requireAccount('student');
     const throttle = app.accountThrottle({
       name: 'account-deletion:student',
