@@ -7,6 +7,7 @@ import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
 import type profile from '../locales/en/profile.json';
+import type progress from '../locales/en/progress.json';
 import type search from '../locales/en/search.json';
 import type site from '../locales/en/site.json';
 import type teachers from '../locales/en/teachers.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       exams: typeof exams;
       authoring: typeof authoring;
       search: typeof search;
+      progress: typeof progress;
     };
   }
 }

@@ -71,6 +71,8 @@ export type RequestOptions = {
   headers?: Record<string, string>;
   /** `blob` for a file download (a template, an export): the body comes back as a Blob. */
   as?: 'json' | 'blob';
+  /** Let the request outlive the page (a progress save on page hide); bodies stay tiny. */
+  keepalive?: boolean;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -128,6 +130,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const init: RequestInit = {
     method,
     signal,
+    keepalive: options.keepalive,
     headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...headers },
   };
   const requestHeaders = init.headers as Record<string, string>;

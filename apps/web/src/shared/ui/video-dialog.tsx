@@ -1,9 +1,23 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import {
+  useVideoProgress,
+  type VideoProgressTarget,
+} from '@/shared/progress/use-video-progress.ts';
 
-/** What the player shows: a catalogue lesson or a teacher's video, with its URLs resolved. */
-export type DialogVideo = { id: number; title: string; src: string; poster?: string };
+/**
+ * What the player shows: a catalogue lesson or a teacher's video, with its URLs resolved.
+ * `progress`: resume and save a signed-in student's place (nothing happens for visitors).
+ */
+export type DialogVideo = {
+  id: number;
+  title: string;
+  src: string;
+  poster?: string;
+  progress?: VideoProgressTarget;
+};
 
 /**
  * The lesson player. Escape, the close button or a click outside closes it; closing
@@ -37,23 +51,33 @@ export function VideoDialog({
                   <X aria-hidden="true" className="size-6" />
                 </Dialog.Close>
               </div>
-              {/* biome-ignore lint/a11y/useMediaCaption: lessons are uploaded without caption files. */}
-              <video
-                key={video.id}
-                src={video.src}
-                poster={video.poster}
-                controls
-                preload="metadata"
-                autoPlay
-                playsInline
-                className="aspect-video w-full bg-black"
-              >
-                {t('video.unsupported')}
-              </video>
+              <Player key={video.id} video={video} />
             </Dialog.Content>
           )}
         </Dialog.Overlay>
       </Dialog.Portal>
     </Dialog.Root>
+  );
+}
+
+/** One video; keyed by the video, so its resume and saves start afresh for each one. */
+function Player({ video }: { video: DialogVideo }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLVideoElement>(null);
+  useVideoProgress(ref, video.progress);
+  return (
+    // biome-ignore lint/a11y/useMediaCaption: lessons are uploaded without caption files.
+    <video
+      ref={ref}
+      src={video.src}
+      poster={video.poster}
+      controls
+      preload="metadata"
+      autoPlay
+      playsInline
+      className="aspect-video w-full bg-black"
+    >
+      {t('video.unsupported')}
+    </video>
   );
 }

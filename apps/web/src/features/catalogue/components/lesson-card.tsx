@@ -1,24 +1,27 @@
-import type { Lesson } from '@madrasa/contracts';
+import type { ItemProgress, Lesson } from '@madrasa/contracts';
 import { Play, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { LessonProgress, useLessonStatus } from '@/shared/progress/item-progress.tsx';
 
 /**
  * A video lesson as a real link to `?lesson=<id>`, which opens the player: a click opens it
- * here, a middle-click opens it in a new tab, and the address can be shared.
+ * here, a middle-click opens it in a new tab, and the address can be shared. A signed-in
+ * student's `progress` adds a tick or how far they watched.
  */
-export function LessonCard({ lesson }: { lesson: Lesson }) {
+export function LessonCard({ lesson, progress }: { lesson: Lesson; progress?: ItemProgress }) {
   const { t } = useTranslation('catalogue');
   const pick = useLocalized();
   const name = pick(lesson, 'name');
+  const status = useLessonStatus(progress);
   return (
     <Link
       to={{ search: `?lesson=${lesson.id}` }}
       replace
       preventScrollReset
-      aria-label={`${t('lessons.play')} ${name}`}
+      aria-label={`${t('lessons.play')} ${name}${status && ` (${status})`}`}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
     >
       <div className="relative aspect-video w-full bg-teal-50">
@@ -45,6 +48,11 @@ export function LessonCard({ lesson }: { lesson: Lesson }) {
         </span>
       </div>
       <h2 className="p-4 font-bold text-teal-950 group-hover:text-teal-800">{name}</h2>
+      {progress && (
+        <div className="mt-auto px-4 pb-4">
+          <LessonProgress progress={progress} name={name} />
+        </div>
+      )}
     </Link>
   );
 }

@@ -5,10 +5,24 @@ import { toLanguage } from '@/shared/lib/direction.ts';
 import { downloadUrl, fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { DoneTick } from '@/shared/progress/done-tick.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 
-/** One PDF: its title, original file name and size, a link to read it and one to download it. */
-export function PdfMaterialRow({ material, title }: { material: PdfMaterial; title?: string }) {
+/**
+ * One PDF: its title, original file name and size, a link to read it and one to download it.
+ * `opened`: the signed-in student's tick; `onOpen`: called when either link is followed.
+ */
+export function PdfMaterialRow({
+  material,
+  title,
+  opened = false,
+  onOpen,
+}: {
+  material: PdfMaterial;
+  title?: string;
+  opened?: boolean;
+  onOpen?: () => void;
+}) {
   const { t, i18n } = useTranslation('catalogue');
   const pick = useLocalized();
   const name = title ?? pick(material, 'name');
@@ -20,6 +34,7 @@ export function PdfMaterialRow({ material, title }: { material: PdfMaterial; tit
       </span>
       <div className="min-w-0 flex-1 basis-48">
         <h2 className="font-bold text-teal-950">{name}</h2>
+        {opened && <DoneTick what="opened" className="mt-1" />}
         {/* File names are often Latin inside Arabic text: isolate their direction. */}
         <p className="mt-1 text-sm break-words text-slate-700">
           <bdi>{material.file_name}</bdi>
@@ -31,6 +46,7 @@ export function PdfMaterialRow({ material, title }: { material: PdfMaterial; tit
           href={fileUrl(material.pdf_file, 'admin')}
           target="_blank"
           rel="noopener noreferrer"
+          onClick={onOpen}
           aria-label={`${t('pdf.open')} ${name} ${t('newTab', { ns: 'common' })}`}
           className={buttonClass('ghost', 'px-3')}
         >
@@ -40,6 +56,7 @@ export function PdfMaterialRow({ material, title }: { material: PdfMaterial; tit
         <a
           href={downloadUrl(material.pdf_file, 'admin')}
           download={material.file_name}
+          onClick={onOpen}
           // Every row has these two links: the name tells them apart for screen readers.
           aria-label={`${t('pdf.download')} ${name}`}
           className={buttonClass('primary', 'px-4')}

@@ -1,18 +1,28 @@
-import type { Subject } from '@madrasa/contracts';
+import type { Subject, SubjectProgress } from '@madrasa/contracts';
 import { BookOpen } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { DoneOfBar, subjectCount } from '@/shared/progress/subject-progress-bar.tsx';
 import { semesterTab } from '../lib/route-params.ts';
 
 /**
  * A subject as a card linking to its course content for its semester (docs/product.md §2). The link's
  * accessible name is its visible text, name then semester (axe label-content-name-mismatch).
  * `eager`: the card is in the first screenful, where a lazy image delays the largest paint.
+ * `progress`: a signed-in student's bar of lessons watched and files opened.
  */
-export function SubjectCard({ subject, eager = false }: { subject: Subject; eager?: boolean }) {
+export function SubjectCard({
+  subject,
+  eager = false,
+  progress,
+}: {
+  subject: Subject;
+  eager?: boolean;
+  progress?: SubjectProgress;
+}) {
   const { t } = useTranslation('catalogue');
   const pick = useLocalized();
   const name = pick(subject, 'name');
@@ -40,6 +50,13 @@ export function SubjectCard({ subject, eager = false }: { subject: Subject; eage
       <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
         <h2 className="font-bold text-teal-950 sm:text-lg group-hover:text-teal-800">{name}</h2>
         <p className="text-sm text-slate-700">{t(`semester.${subject.semester}`)}</p>
+        {progress && (
+          <DoneOfBar
+            count={subjectCount(progress)}
+            label={t('bar.subjectLabel', { ns: 'progress', name })}
+            className="mt-auto pt-2"
+          />
+        )}
       </div>
     </Link>
   );

@@ -1,3 +1,4 @@
+import type { SubjectItemKind } from '@madrasa/contracts';
 import {
   ArrowLeft,
   BookOpen,
@@ -11,9 +12,20 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COURSE_MATERIALS, type CourseMaterial, paths } from '@/config/paths.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { useSubjectBars } from '@/shared/progress/progress-api.ts';
+import { DoneOfBar } from '@/shared/progress/subject-progress-bar.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { type Course, CourseGate } from '../components/course-gate.tsx';
 import { semesterTab } from '../lib/route-params.ts';
+
+/** The progress kind each tile counts; the book has no progress of its own. */
+const KIND_OF_TILE: Partial<Record<CourseMaterial, SubjectItemKind>> = {
+  worksheets: 'worksheet',
+  summaries: 'summary',
+  lesson: 'lesson',
+  exams: 'exam',
+  'teachers-guide': 'teacher_guide',
+};
 
 const ICONS: Record<CourseMaterial, typeof BookOpen> = {
   worksheets: NotebookPen,
@@ -34,6 +46,10 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
   const pick = useLocalized();
   const tab = semesterTab(filter.semester);
   const gradeId = subject.data?.grade_id;
+  // The grade's bars are one cached read, shared with the subject cards the student came from.
+  const bar = useSubjectBars(gradeId).data?.find(
+    (row) => row.subject_id === filter.subjectId && row.semester === filter.semester,
+  );
   return (
     <Page
       title={pick(subject.data, 'name') || t('courseContent.title')}
@@ -54,6 +70,8 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3">
         {COURSE_MATERIALS.map((material) => {
           const Icon = ICONS[material];
+          const kind = KIND_OF_TILE[material];
+          const count = kind && bar?.kinds[kind];
           return (
             <li key={material} data-reveal>
               <Link
@@ -67,6 +85,16 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
                   <Icon aria-hidden="true" className="size-7" />
                 </span>
                 {t(`material.${material}`)}
+                {count && (
+                  <DoneOfBar
+                    count={count}
+                    label={t('bar.subjectLabel', {
+                      ns: 'progress',
+                      name: t(`material.${material}`),
+                    })}
+                    className="w-full"
+                  />
+                )}
               </Link>
             </li>
           );

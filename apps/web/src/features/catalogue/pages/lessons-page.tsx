@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
 import { VideoDialog } from '@/shared/ui/video-dialog.tsx';
 import { useLessons } from '../api/get-lessons.ts';
 import type { CourseFilter } from '../api/get-subject-units.ts';
@@ -22,6 +23,7 @@ function Lessons({ filter }: { filter: CourseFilter }) {
   const { t } = useTranslation('catalogue');
   const pick = useLocalized();
   const lessons = useLessons(filter);
+  const progress = useProgressOf(filter);
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('lesson'));
   const selected = lessons.data?.find((lesson) => lesson.id === selectedId) ?? null;
@@ -32,7 +34,7 @@ function Lessons({ filter }: { filter: CourseFilter }) {
           <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
             {rows.map((lesson) => (
               <li key={lesson.id} data-reveal>
-                <LessonCard lesson={lesson} />
+                <LessonCard lesson={lesson} progress={progress.of('lesson', lesson.id)} />
               </li>
             ))}
           </ul>
@@ -45,6 +47,11 @@ function Lessons({ filter }: { filter: CourseFilter }) {
             title: pick(selected, 'name'),
             src: fileUrl(selected.video_mp4, 'admin'),
             poster: selected.image ? fileUrl(selected.image, 'admin') : undefined,
+            progress: {
+              kind: 'lesson',
+              id: selected.id,
+              startAt: progress.startAt('lesson', selected.id),
+            },
           }
         }
         onClose={() => setSearch({}, { replace: true, preventScrollReset: true })}

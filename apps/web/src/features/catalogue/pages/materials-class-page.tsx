@@ -7,6 +7,7 @@ import { useGrades } from '@/shared/api/get-grades.ts';
 import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { toastError } from '@/shared/lib/toast.ts';
+import { useSubjectBars } from '@/shared/progress/progress-api.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { EmptyState } from '@/shared/ui/query-states.tsx';
 import { NotFoundView } from '../components/not-found-view.tsx';
@@ -41,6 +42,8 @@ function GradeSubjects({ gradeId }: { gradeId: number }) {
   const semester = parseSemesterTab(search.get('semester')) ?? 'first';
   const grade = useGrades().data?.find((row) => row.id === gradeId);
   const subjects = useSubjects({ grade_id: gradeId });
+  const bars = useSubjectBars(gradeId);
+  const barOf = (subjectId: number) => bars.data?.find((bar) => bar.subject_id === subjectId);
 
   if (subjects.isSuccess && subjects.data.length === 0) {
     return (
@@ -80,7 +83,11 @@ function GradeSubjects({ gradeId }: { gradeId: number }) {
                 <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-4">
                   {inSemester.map((subject, index) => (
                     <li key={subject.id} data-reveal>
-                      <SubjectCard subject={subject} eager={index < FIRST_SCREEN_CARDS} />
+                      <SubjectCard
+                        subject={subject}
+                        eager={index < FIRST_SCREEN_CARDS}
+                        progress={barOf(subject.id)}
+                      />
                     </li>
                   ))}
                 </ul>

@@ -2,11 +2,13 @@ import type { SiteRole } from '@madrasa/contracts';
 import { Tabs } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/lib/direction.ts';
+import { ProgressTab } from '@/shared/progress/progress-tab.tsx';
 import { PastExamAttempts } from '@/shared/ui/past-exam-attempts.tsx';
 import type { ProfileOf } from '../api/profile-types.ts';
 import { AdditionalInfoTab } from './additional-info-tab.tsx';
 import { ChangePasswordTab } from './change-password-tab.tsx';
 import { ChatRoomsTab } from './chat-rooms-tab.tsx';
+import { ParentsTab } from './parents-tab.tsx';
 import { PersonalInfoTab } from './personal-info-tab.tsx';
 import { TabList } from './tab-list.tsx';
 import { UploadsTab } from './uploads-tab.tsx';
@@ -32,6 +34,10 @@ export function ProfileTabs<R extends SiteRole>({
     { value: 'chat-rooms', label: t('tabs.chatRooms') },
     ...(role === 'teacher' ? [{ value: 'uploads', label: t('tabs.uploads') }] : []),
     ...(role === 'student' ? [{ value: 'exams', label: t('past.tab', { ns: 'exams' }) }] : []),
+    ...(role === 'student'
+      ? [{ value: 'progress', label: t('tab.label', { ns: 'progress' }) }]
+      : []),
+    ...(role === 'student' ? [{ value: 'parents', label: t('tab.label', { ns: 'parents' }) }] : []),
   ];
   return (
     <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
@@ -51,6 +57,16 @@ export function ProfileTabs<R extends SiteRole>({
       {role === 'student' && (
         <Tabs.Content value="exams" className={PANEL}>
           <PastExamAttempts />
+        </Tabs.Content>
+      )}
+      {role === 'student' && (
+        <Tabs.Content value="progress" className={PANEL}>
+          <ProgressTab />
+        </Tabs.Content>
+      )}
+      {role === 'student' && (
+        <Tabs.Content value="parents" className={PANEL}>
+          <ParentsTab />
         </Tabs.Content>
       )}
       {role === 'teacher' && (

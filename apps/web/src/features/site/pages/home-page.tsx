@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
+import { ContinueLearning } from '@/shared/progress/continue-learning.tsx';
 import { HomeBlog } from '../components/home-blog.tsx';
 import { HomeCta } from '../components/home-cta.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
@@ -25,6 +26,7 @@ function LiveHome() {
   return (
     <>
       <HomeHero />
+      <ContinueLearning />
       <HomeLevels />
       <HomeSubjects />
       <section aria-labelledby="home-services" className="bg-teal-50/60">

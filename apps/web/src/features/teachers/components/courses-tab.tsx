@@ -1,15 +1,22 @@
+import type { ItemProgress } from '@madrasa/contracts';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LessonProgress } from '@/shared/progress/item-progress.tsx';
+import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { VideoDialog } from '@/shared/ui/video-dialog.tsx';
 import { type TeacherVideo, useTeacherVideos } from '../api/get-teacher-videos.ts';
 
-/** The teacher's video lessons as cards; the play button opens the player. */
+/**
+ * The teacher's video lessons as cards; the play button opens the player, where a signed-in
+ * student resumes and their place is saved; watched videos carry a tick.
+ */
 export function CoursesTab({ teacherId }: { teacherId: number }) {
   const { t } = useTranslation('teachers');
   const videos = useTeacherVideos(teacherId);
   const [playing, setPlaying] = useState<TeacherVideo | null>(null);
+  const progress = useProgressOf({ teacherId });
 
   if (videos.isPending) return <LoadingState />;
   if (videos.isError) {
@@ -46,6 +53,7 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
                 </button>
               </div>
               <h2 className="p-4 font-bold text-teal-950">{video.title}</h2>
+              <VideoState state={progress.of('teacher_video', video.id)} title={video.title} />
             </article>
           </li>
         ))}
@@ -57,10 +65,24 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
             title: playing.title,
             src: playing.video,
             poster: playing.thumbnail || undefined,
+            progress: {
+              kind: 'teacher_video',
+              id: playing.id,
+              startAt: progress.startAt('teacher_video', playing.id),
+            },
           }
         }
         onClose={() => setPlaying(null)}
       />
     </>
+  );
+}
+
+function VideoState({ state, title }: { state: ItemProgress | undefined; title: string }) {
+  if (!state) return null;
+  return (
+    <div className="px-4 pb-4">
+      <LessonProgress progress={state} name={title} />
+    </div>
   );
 }

@@ -79,6 +79,8 @@ function PaperExams({ teacherId }: { teacherId: number }) {
   if (exams.data.length === 0) return <EmptyState>{t('exams.empty')}</EmptyState>;
   return (
     <DownloadList
+      kind="teacher_paper_exam"
+      teacherId={teacherId}
       items={exams.data.map((exam) => ({
         id: exam.id,
         name: pick(exam, 'lesson_name'),

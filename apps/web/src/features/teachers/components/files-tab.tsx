@@ -41,6 +41,8 @@ export function FilesTab({ teacherId }: { teacherId: number }) {
         <EmptyState>{t(KINDS[kind].empty)}</EmptyState>
       ) : (
         <DownloadList
+          kind="teacher_file"
+          teacherId={teacherId}
           items={shown.map((file) => ({
             id: file.id,
             name: file.name,

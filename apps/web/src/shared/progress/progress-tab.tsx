@@ -1,0 +1,122 @@
+import type { ProgressSummary } from '@madrasa/contracts';
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '@/shared/lib/api-client.ts';
+import { useBilingual, useLocalized } from '@/shared/lib/localized.ts';
+import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { useProgressSummary } from './progress-api.ts';
+import { ProgressBar, percentOf } from './progress-bar.tsx';
+import { splitStudyTime } from './study-time.ts';
+
+type SubjectSummary = ProgressSummary['subjects'][number];
+
+/**
+ * The student profile's Progress tab: the time spent this week, then per subject and
+ * semester the lessons watched, files opened and computer-based exams taken with the best
+ * score of each. Texts: the `progress` namespace.
+ */
+export function ProgressTab() {
+  const { t } = useTranslation('progress');
+  const summary = useProgressSummary();
+  if (summary.isPending) return <LoadingState />;
+  if (summary.isError) {
+    return (
+      <ErrorState
+        message={errorMessage(summary.error, t('tab.loadFailed'))}
+        onRetry={() => summary.refetch()}
+      />
+    );
+  }
+  const { week_seconds, subjects } = summary.data;
+  return (
+    <section aria-labelledby="progress-title" className="flex flex-col gap-6">
+      <h2 id="progress-title" className="text-2xl font-bold text-teal-950">
+        {t('tab.title')}
+      </h2>
+      <WeekTime seconds={week_seconds} />
+      {subjects.length === 0 ? (
+        <EmptyState>{t('tab.empty')}</EmptyState>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {subjects.map((subject) => (
+            <li key={`${subject.subject_id}-${subject.semester}`}>
+              <SubjectCard subject={subject} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function WeekTime({ seconds }: { seconds: number }) {
+  const { t } = useTranslation('progress');
+  const { hours, minutes } = splitStudyTime(seconds);
+  const spent =
+    hours > 0
+      ? t('tab.hoursMinutes', { hours, minutes })
+      : minutes > 0
+        ? t('tab.minutes', { count: minutes })
+        : t('tab.noTime');
+  return (
+    <p className="flex items-center gap-3 rounded-2xl bg-teal-50 p-4 text-teal-950">
+      <Clock aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
+      <span>
+        <span className="block text-sm text-slate-700">{t('tab.week')}</span>
+        <span className="text-lg font-bold">{spent}</span>
+      </span>
+    </p>
+  );
+}
+
+function SubjectCard({ subject }: { subject: SubjectSummary }) {
+  const { t } = useTranslation('progress');
+  const pick = useLocalized();
+  const text = useBilingual();
+  const name = pick(subject, 'name');
+  const { lessons, files, exams } = subject;
+  return (
+    <article className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="font-bold text-teal-950">
+        {name}
+        <span className="ms-2 text-sm font-normal text-slate-700">
+          {t(`semester.${subject.semester}`)}
+        </span>
+      </h3>
+      <div>
+        <p className="text-sm text-slate-700">{t('tab.lessons')}</p>
+        <ProgressBar
+          percent={percentOf(lessons.done, lessons.total)}
+          text={t('bar.watched', { done: lessons.done, total: lessons.total })}
+          label={t('tab.lessonsOf', { name })}
+        />
+      </div>
+      <div>
+        <p className="text-sm text-slate-700">{t('tab.files')}</p>
+        <ProgressBar
+          percent={percentOf(files.done, files.total)}
+          text={t('bar.opened', { done: files.done, total: files.total })}
+          label={t('tab.filesOf', { name })}
+        />
+      </div>
+      <div>
+        <p className="text-sm text-slate-700">
+          {t('tab.exams', { taken: exams.taken, total: exams.total })}
+        </p>
+        {exams.results.length > 0 && (
+          <ul className="mt-1 flex flex-col gap-1 text-sm">
+            {exams.results.map((exam) => (
+              <li key={exam.exam_id} className="flex justify-between gap-3">
+                <span className="text-slate-900">{text(exam.title)}</span>
+                <span className="shrink-0 font-semibold text-slate-900">
+                  {t('tab.best', { percent: exam.best_percent ?? 0 })} ·{' '}
+                  {exam.passed ? t('tab.passed') : t('tab.notPassed')}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,87 @@
+import type { VideoKind } from '@madrasa/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { type RefObject, useEffect, useRef } from 'react';
+import { saveVideoProgress } from './progress-api.ts';
+import { PROGRESS_ROOT, useIsStudent } from './progress-keys.ts';
+import { createProgressTracker, resumePosition } from './progress-tracker.ts';
+
+export type VideoProgressTarget = {
+  kind: VideoKind;
+  id: number;
+  /** The saved position; undefined while it is still loading. */
+  startAt: number | undefined;
+};
+
+/**
+ * Resume and save a signed-in student's place in the player's <video>: it jumps to the saved
+ * position once both the video's length and the position are known (unless the student has
+ * already moved), and saves as createProgressTracker says. Visitors: nothing at all.
+ */
+export function useVideoProgress(
+  ref: RefObject<HTMLVideoElement | null>,
+  target: VideoProgressTarget | undefined,
+) {
+  const student = useIsStudent();
+  const queryClient = useQueryClient();
+  const kind = target?.kind;
+  const id = target?.id;
+  const startAt = target?.startAt;
+  const resumed = useRef(false);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !student || startAt === undefined || resumed.current) return;
+    const jump = () => {
+      if (resumed.current) return;
+      resumed.current = true;
+      // The student may have sought already; a resume must never pull them back.
+      if (video.currentTime < 1) video.currentTime = resumePosition(startAt, video.duration);
+    };
+    if (video.readyState >= HTMLMediaElement.HAVE_METADATA) jump();
+    else video.addEventListener('loadedmetadata', jump, { once: true });
+    return () => video.removeEventListener('loadedmetadata', jump);
+  }, [ref, student, startAt]);
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video || !student || kind === undefined || id === undefined) return;
+    const refresh = () => queryClient.invalidateQueries({ queryKey: [PROGRESS_ROOT] });
+    let completed = false;
+    const tracker = createProgressTracker({
+      now: () => performance.now(),
+      save: (body, keepalive) => {
+        saveVideoProgress(kind, id, body, keepalive)
+          .then((reply) => {
+            const done = (reply as { data?: { completed?: boolean } }).data?.completed === true;
+            // Ticks and bars move when the video becomes watched, and after each stop.
+            if (done !== completed || !video.isConnected || video.paused) refresh();
+            completed = done;
+          })
+          .catch(() => undefined);
+      },
+    });
+    const play = () => tracker.play();
+    const pause = () => tracker.pause(video);
+    const pageHide = () => tracker.hide(video);
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') tracker.hide(video);
+    };
+    const timer = window.setInterval(() => tracker.tick(video), tracker.intervalMs);
+    video.addEventListener('play', play);
+    video.addEventListener('pause', pause);
+    video.addEventListener('ended', pause);
+    // visibilitychange also covers phones, where a page is often dropped without pagehide.
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', pageHide);
+    return () => {
+      window.clearInterval(timer);
+      video.removeEventListener('play', play);
+      video.removeEventListener('pause', pause);
+      video.removeEventListener('ended', pause);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', pageHide);
+      // The player closed: save where the student stopped, even as the page moves on.
+      tracker.leave(video);
+    };
+  }, [ref, student, kind, id, queryClient]);
+}
