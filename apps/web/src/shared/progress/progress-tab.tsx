@@ -27,25 +27,43 @@ export function ProgressTab() {
       />
     );
   }
-  const { week_seconds, subjects } = summary.data;
   return (
     <section aria-labelledby="progress-title" className="flex flex-col gap-6">
       <h2 id="progress-title" className="text-2xl font-bold text-teal-950">
         {t('tab.title')}
       </h2>
-      <WeekTime seconds={week_seconds} />
-      {subjects.length === 0 ? (
-        <EmptyState>{t('tab.empty')}</EmptyState>
+      <ProgressSummaryView summary={summary.data} empty={t('tab.empty')} />
+    </section>
+  );
+}
+
+/**
+ * A summary as the Progress tab shows it, for any page that has one (a linked parent's page
+ * shows a child's): the week's time, then a card per subject and semester; `empty` when the
+ * summary holds no subject. Subject names are h3: the host gives the h2.
+ */
+export function ProgressSummaryView({
+  summary,
+  empty,
+}: {
+  summary: ProgressSummary;
+  empty: string;
+}) {
+  return (
+    <div className="flex flex-col gap-6">
+      <WeekTime seconds={summary.week_seconds} />
+      {summary.subjects.length === 0 ? (
+        <EmptyState>{empty}</EmptyState>
       ) : (
         <ul className="grid gap-4 md:grid-cols-2">
-          {subjects.map((subject) => (
+          {summary.subjects.map((subject) => (
             <li key={`${subject.subject_id}-${subject.semester}`}>
               <SubjectCard subject={subject} />
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </div>
   );
 }
 
