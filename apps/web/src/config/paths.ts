@@ -1,4 +1,4 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
@@ -71,6 +71,12 @@ export const paths = {
 
   studentProfile: fixed('/profile/student'),
   teacherProfile: fixed('/profile/teacher'),
+  /** The parent's page: linked children, their progress and exam results. */
+  parent: fixed('/parent'),
+  parentChild: {
+    path: '/parent/children/:childId',
+    to: (childId: Id) => `/parent/children/${childId}`,
+  },
 
   login: fixed('/login'),
   loginUserType: fixed('/login/user-type'),
@@ -80,17 +86,28 @@ export const paths = {
   loginTeacher: fixed('/login/teacher'),
   signupStudent: fixed('/signup/student'),
   signupTeacher: fixed('/signup/teacher'),
+  loginParent: fixed('/login/parent'),
+  signupParent: fixed('/signup/parent'),
   forgotStudent: fixed('/forgot/student'),
   forgotTeacher: fixed('/forgot/teacher'),
+  forgotParent: fixed('/forgot/parent'),
   loginConfirmation: fixed('/login/conformation'),
 
   admin: fixed('/admin'),
 } as const;
 
-/** The profile page of a role. */
-export const profilePath = (role: SiteRole): string =>
-  role === 'teacher' ? paths.teacherProfile.path : paths.studentProfile.path;
+/** The own page of a role: a student's or teacher's profile, a parent's page. */
+export const profilePath = (role: AccountRole): string =>
+  ({
+    student: paths.studentProfile.path,
+    teacher: paths.teacherProfile.path,
+    parent: paths.parent.path,
+  })[role];
 
 /** The login page of a role. */
-export const loginPath = (role: SiteRole): string =>
-  role === 'teacher' ? paths.loginTeacher.path : paths.loginStudent.path;
+export const loginPath = (role: AccountRole): string =>
+  ({
+    student: paths.loginStudent.path,
+    teacher: paths.loginTeacher.path,
+    parent: paths.loginParent.path,
+  })[role];

@@ -6,6 +6,7 @@ import type catalogue from '../locales/en/catalogue.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
+import type parents from '../locales/en/parents.json';
 import type profile from '../locales/en/profile.json';
 import type progress from '../locales/en/progress.json';
 import type search from '../locales/en/search.json';
@@ -31,6 +32,7 @@ declare module 'i18next' {
       exams: typeof exams;
       authoring: typeof authoring;
       search: typeof search;
+      parents: typeof parents;
       progress: typeof progress;
     };
   }

@@ -15,6 +15,7 @@ export const parentsMessages = defineMessages({
     'parents.child_unlinked': 'The child was removed from your account.',
     'parents.parent_not_found': 'This parent is not linked to your account.',
     'parents.parent_unlinked': 'The parent can no longer follow your progress.',
+    'parents.parent_id_missing': 'Parent ID not found in response',
   },
   ar: {
     'parents.code_required': 'يرجى إدخال الرمز الظاهر في الملف الشخصي لطفلك',
@@ -29,5 +30,6 @@ export const parentsMessages = defineMessages({
     'parents.child_unlinked': 'تمت إزالة الطفل من حسابك.',
     'parents.parent_not_found': 'وليّ الأمر هذا غير مرتبط بحسابك.',
     'parents.parent_unlinked': 'لم يعد بإمكان وليّ الأمر متابعة تقدّمك.',
+    'parents.parent_id_missing': 'لم يُعثر على معرّف وليّ الأمر في الاستجابة',
   },
 });

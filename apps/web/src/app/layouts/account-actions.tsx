@@ -60,7 +60,7 @@ export function AccountActions({
         onClick={onNavigate}
         className={buttonClass('secondary')}
       >
-        {t('auth.profile')}
+        {session.userType === 'parent' ? t('auth.parentPage') : t('auth.profile')}
       </Link>
       <button
         type="button"

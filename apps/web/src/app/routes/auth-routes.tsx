@@ -24,6 +24,12 @@ export const authRoutes: RouteObject[] = [
   { path: paths.loginTeacher.path, lazy: page(auth.login, (m) => m.TeacherLoginPage, 'auth') },
   { path: paths.signupStudent.path, lazy: page(auth.signup, (m) => m.StudentSignupPage, 'auth') },
   { path: paths.signupTeacher.path, lazy: page(auth.signup, (m) => m.TeacherSignupPage, 'auth') },
+  { path: paths.loginParent.path, lazy: page(auth.login, (m) => m.ParentLoginPage, 'auth') },
+  { path: paths.signupParent.path, lazy: page(auth.signup, (m) => m.ParentSignupPage, 'auth') },
+  {
+    path: paths.forgotParent.path,
+    lazy: page(auth.forgot, (m) => m.ParentForgotPasswordPage, 'auth'),
+  },
   {
     path: paths.forgotStudent.path,
     lazy: page(auth.forgot, (m) => m.StudentForgotPasswordPage, 'auth'),

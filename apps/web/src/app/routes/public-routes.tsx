@@ -3,6 +3,11 @@ import { paths } from '@/config/paths.ts';
 import { RequireRole } from '../require-role.tsx';
 import { page } from './lazy-page.ts';
 
+const parents = {
+  page: () => import('@/features/parents/pages/parent-page.tsx'),
+  child: () => import('@/features/parents/pages/child-page.tsx'),
+};
+
 const site = {
   home: () => import('@/features/site/pages/home-page.tsx'),
   about: () => import('@/features/site/pages/about-page.tsx'),
@@ -144,7 +149,21 @@ export const publicRoutes: RouteObject[] = [
           (m) => m.StudentProfilePage,
           'profile',
           'exams',
+          'parents',
         ),
+      },
+    ],
+  },
+  {
+    element: <RequireRole role="parent" />,
+    children: [
+      {
+        path: paths.parent.path,
+        lazy: page(parents.page, (m) => m.ParentPage, 'parents'),
+      },
+      {
+        path: paths.parentChild.path,
+        lazy: page(parents.child, (m) => m.ChildPage, 'parents', 'progress'),
       },
     ],
   },

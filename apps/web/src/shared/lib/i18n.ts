@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'exams',
   'authoring',
   'search',
+  'parents',
   'progress',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];

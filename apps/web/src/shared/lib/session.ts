@@ -1,4 +1,9 @@
-import { nameInUsername, roleOfUsername, SITE_ROLES, type SiteRole } from '@madrasa/contracts';
+import {
+  ACCOUNT_ROLES,
+  type AccountRole,
+  nameInUsername,
+  roleOfUsername,
+} from '@madrasa/contracts';
 import { LANGUAGE_STORAGE_KEY } from './direction.ts';
 
 /**
@@ -10,18 +15,18 @@ export type Session = {
   id: number;
   username: string;
   token: string;
-  userType: SiteRole | null;
+  userType: AccountRole | null;
   first_name?: string;
 };
 
-export type SignedInSession = Session & { userType: SiteRole };
+export type SignedInSession = Session & { userType: AccountRole };
 
 export type SessionInput = {
   id: number | string;
   username: string;
   token?: string;
   /** Set when the role is known from the login path (e.g. a placeholder username). */
-  userType?: SiteRole | null;
+  userType?: AccountRole | null;
   first_name?: string;
 };
 
@@ -35,8 +40,8 @@ export const SESSION_KEYS = {
   resetPhone: 'resetPhoneNumber',
 } as const;
 
-const isSiteRole = (value: unknown): value is SiteRole =>
-  typeof value === 'string' && (SITE_ROLES as readonly string[]).includes(value);
+const isAccountRole = (value: unknown): value is AccountRole =>
+  typeof value === 'string' && (ACCOUNT_ROLES as readonly string[]).includes(value);
 
 const toId = (value: unknown): number | null => {
   const id = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
@@ -100,7 +105,7 @@ export function readSession(): Session | null {
     id,
     username,
     token: text(user.token) || text(store.getItem(SESSION_KEYS.token)),
-    userType: isSiteRole(storedRole) ? storedRole : roleOfUsername(username),
+    userType: isAccountRole(storedRole) ? storedRole : roleOfUsername(username),
     ...(firstName ? { first_name: firstName } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { MessageKey, SiteRole } from '@madrasa/contracts';
+import type { AccountRole, MessageKey } from '@madrasa/contracts';
 
 /**
  * Reading the auth responses. The original client looked for each fact in several places
@@ -35,12 +35,13 @@ export type AuthAccount = {
   token: string;
 };
 
-export const ID_MISSING: Record<SiteRole, MessageKey> = {
+export const ID_MISSING: Record<AccountRole, MessageKey> = {
   student: 'auth.student_id_missing',
   teacher: 'auth.teacher_id_missing',
+  parent: 'parents.parent_id_missing',
 };
 
-export function readAccount(body: unknown, role: SiteRole): AuthAccount {
+export function readAccount(body: unknown, role: AccountRole): AuthAccount {
   if (typeof body !== 'object' || body === null) throw new AuthFlowError('auth.unexpected_status');
   const root = record(body);
   const data = record(root.data);

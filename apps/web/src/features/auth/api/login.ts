@@ -1,4 +1,4 @@
-import type { LoginInput, SiteRole } from '@madrasa/contracts';
+import type { AccountRole, LoginInput } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
@@ -15,7 +15,7 @@ export type LoginOutcome =
   | { kind: 'verify'; userId: number; message: string }
   | { kind: 'signed-in'; session: SessionInput; message: string };
 
-export function readLoginOutcome(body: unknown, role: SiteRole): LoginOutcome {
+export function readLoginOutcome(body: unknown, role: AccountRole): LoginOutcome {
   const account = readAccount(body, role);
   if (account.id === null) throw new AuthFlowError(ID_MISSING[role]);
   const message = messageOf(body);
@@ -34,7 +34,7 @@ export function readLoginOutcome(body: unknown, role: SiteRole): LoginOutcome {
   };
 }
 
-export type LoginRequest = { role: SiteRole; input: LoginInput };
+export type LoginRequest = { role: AccountRole; input: LoginInput };
 
 export const loginUser = async ({ role, input }: LoginRequest): Promise<LoginOutcome> =>
   readLoginOutcome(

@@ -1,4 +1,9 @@
-import type { SiteRole, StudentRegisterPayload, TeacherRegisterPayload } from '@madrasa/contracts';
+import type {
+  AccountRole,
+  ParentRegisterPayload,
+  StudentRegisterPayload,
+  TeacherRegisterPayload,
+} from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
@@ -6,14 +11,15 @@ import { AuthFlowError, ID_MISSING, messageOf, readAccount } from './auth-respon
 
 export type RegisterRequest =
   | { role: 'student'; payload: StudentRegisterPayload }
-  | { role: 'teacher'; payload: TeacherRegisterPayload };
+  | { role: 'teacher'; payload: TeacherRegisterPayload }
+  | { role: 'parent'; payload: ParentRegisterPayload };
 
 /** The new account (unverified, so no token until the code screen) and the server's message. */
 export type RegisterOutcome = { session: SessionInput; message: string };
 
 export function readRegisterOutcome(
   body: unknown,
-  { role, firstName }: { role: SiteRole; firstName: string },
+  { role, firstName }: { role: AccountRole; firstName: string },
 ): RegisterOutcome {
   const account = readAccount(body, role);
   if (account.id === null) throw new AuthFlowError(ID_MISSING[role]);

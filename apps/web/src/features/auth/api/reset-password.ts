@@ -1,10 +1,10 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { messageOf } from './auth-response.ts';
 
 export type ResetPasswordRequest = {
-  role: SiteRole;
+  role: AccountRole;
   phone_number: string;
   password: string;
   password_confirmation: string;

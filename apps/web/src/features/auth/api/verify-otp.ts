@@ -1,10 +1,10 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import type { SessionInput } from '@/shared/lib/session.ts';
 import { AuthFlowError, messageOf, readAccount } from './auth-response.ts';
 
-export type VerifyOtpRequest = { role: SiteRole; userId: number; otp: string };
+export type VerifyOtpRequest = { role: AccountRole; userId: number; otp: string };
 
 export type VerifyOtpOutcome = { session: SessionInput & { id: number }; message: string };
 

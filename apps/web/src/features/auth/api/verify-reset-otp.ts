@@ -1,9 +1,9 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { messageOf } from './auth-response.ts';
 
-export type VerifyResetOtpRequest = { role: SiteRole; phone_number: string; otp: string };
+export type VerifyResetOtpRequest = { role: AccountRole; phone_number: string; otp: string };
 
 /** Step 2 of the reset: a valid code grants the phone a new password for a few minutes. */
 export const verifyResetOtp = async ({ role, ...body }: VerifyResetOtpRequest) =>

@@ -21,13 +21,16 @@ export function PhoneField(props: { registration: UseFormRegisterReturn; error?:
 
 type PersonField = 'first_name' | 'last_name' | 'phone_number' | 'email' | 'gender';
 
-/** Name, phone, e-mail and gender: the same on the student and the teacher sign-up. */
+/**
+ * Name, phone, e-mail and gender: the same on the student and the teacher sign-up. A
+ * parent's sign-up asks no gender, so it passes no `genders`.
+ */
 export function PersonFields({
   bind,
   genders,
 }: {
   bind: FieldBind<PersonField>;
-  genders: Option[];
+  genders?: Option[];
 }) {
   const { t } = useTranslation('auth');
   return (
@@ -42,12 +45,14 @@ export function PersonFields({
         autoComplete="email"
         dir="ltr"
       />
-      <SelectField
-        label={t('field.gender')}
-        placeholder={t('choose')}
-        options={genders}
-        {...bind('gender')}
-      />
+      {genders && (
+        <SelectField
+          label={t('field.gender')}
+          placeholder={t('choose')}
+          options={genders}
+          {...bind('gender')}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import {
+  type AccountRole,
   type LoginInput,
+  parentLoginSchema,
   REDIRECT_DELAY_MS,
-  type SiteRole,
   studentLoginSchema,
   TOAST_MS,
   teacherLoginSchema,
@@ -19,7 +20,11 @@ import { loginFailureText } from '../lib/failure-text.ts';
 import type { OtpScreenState } from '../lib/otp-screen-state.ts';
 import { AuthForm } from './auth-form.tsx';
 
-const SCHEMAS = { student: studentLoginSchema, teacher: teacherLoginSchema } as const;
+const SCHEMAS = {
+  student: studentLoginSchema,
+  teacher: teacherLoginSchema,
+  parent: parentLoginSchema,
+} as const;
 
 /** Stands in for the username until the code screen returns the real one (docs/product.md §4). */
 const PENDING_USERNAME = 'pending';
@@ -29,7 +34,7 @@ const PENDING_USERNAME = 'pending';
  * token); otherwise the answer must carry a token, the session is saved with the first name
  * the header greets, and home follows 2 s later.
  */
-export function LoginForm({ role }: { role: SiteRole }) {
+export function LoginForm({ role }: { role: AccountRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();
   const { bind, submit } = useSchemaForm({

@@ -1,4 +1,4 @@
-import { otpField, REDIRECT_DELAY_MS, type SiteRole, TOAST_MS } from '@madrasa/contracts';
+import { type AccountRole, otpField, REDIRECT_DELAY_MS, TOAST_MS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { paths } from '@/config/paths.ts';
@@ -16,7 +16,7 @@ import { AuthForm } from './auth-form.tsx';
 const otpSchema = z.object({ otp: otpField });
 
 /** The login code (docs/product.md §4): on success the session gets its token and home follows in 2 s. */
-export function OtpForm({ userId, role }: { userId: number; role: SiteRole }) {
+export function OtpForm({ userId, role }: { userId: number; role: AccountRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();
   const { bind, submit, showServerErrors } = useSchemaForm({

@@ -1,4 +1,4 @@
-import { type SiteRole, verifyResetOtpSchema } from '@madrasa/contracts';
+import { type AccountRole, verifyResetOtpSchema } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
@@ -17,7 +17,7 @@ export function ResetCodeStep({
   onVerified,
   onPhoneMissing,
 }: {
-  role: SiteRole;
+  role: AccountRole;
   onVerified: () => void;
   onPhoneMissing: () => void;
 }) {

@@ -1,4 +1,4 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
@@ -13,7 +13,7 @@ import { ResetPhoneStep } from './reset-phone-step.tsx';
 const STEP_NUMBER: Record<ResetStep, number> = { phone: 1, code: 2, password: 3 };
 
 /** The three-step password reset of docs/product.md §4, the same for students and teachers. */
-export function ResetPasswordFlow({ role }: { role: SiteRole }) {
+export function ResetPasswordFlow({ role }: { role: AccountRole }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();
   const [step, setStep] = useState<ResetStep>('phone');

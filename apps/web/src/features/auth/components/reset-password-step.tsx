@@ -1,8 +1,8 @@
 import {
+  type AccountRole,
   REDIRECT_DELAY_MS,
   type ResetPasswordInput,
   resetPasswordSchema,
-  type SiteRole,
 } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ export function ResetPasswordStep({
   onPhoneMissing,
   onExpired,
 }: {
-  role: SiteRole;
+  role: AccountRole;
   onPhoneMissing: () => void;
   onExpired: () => void;
 }) {

@@ -1,4 +1,4 @@
-import { forgotPasswordSchema, type SiteRole } from '@madrasa/contracts';
+import { type AccountRole, forgotPasswordSchema } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
@@ -10,7 +10,7 @@ import { PhoneField } from './auth-fields.tsx';
 import { AuthForm } from './auth-form.tsx';
 
 /** Reset step 1: the phone number; the code goes to the account's e-mail. */
-export function ResetPhoneStep({ role, onSent }: { role: SiteRole; onSent: () => void }) {
+export function ResetPhoneStep({ role, onSent }: { role: AccountRole; onSent: () => void }) {
   const { t } = useTranslation('auth');
   const { message } = useMessage();
   const { bind, submit, showServerErrors } = useSchemaForm({

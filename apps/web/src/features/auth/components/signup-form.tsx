@@ -42,11 +42,14 @@ export function SignupForm<In extends FieldValues, Out>({
   defaultValues,
   toRequest,
   children,
+  withGender = true,
 }: {
   schema: z.ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   toRequest: (payload: Out) => RegisterRequest;
   children: (props: RoleFieldsProps<In>) => ReactNode;
+  /** A parent's sign-up asks no gender. */
+  withGender?: boolean;
 }) {
   const { t } = useTranslation('auth');
   const options = useChoiceOptions();
@@ -68,7 +71,7 @@ export function SignupForm<In extends FieldValues, Out>({
       waiting={waiting}
       className="grid items-start gap-4 sm:grid-cols-2"
     >
-      <PersonFields bind={shared} genders={options.genders} />
+      <PersonFields bind={shared} genders={withGender ? options.genders : undefined} />
       {children({
         bind: bind as unknown as FieldBind<Extract<keyof In, string>>,
         options,

@@ -1,4 +1,4 @@
-import { REDIRECT_DELAY_MS, type SiteRole } from '@madrasa/contracts';
+import { type AccountRole, REDIRECT_DELAY_MS } from '@madrasa/contracts';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -12,7 +12,7 @@ import { useDelayedNavigate } from '../hooks/use-delayed-navigate.ts';
 import { readOtpScreenState } from '../lib/otp-screen-state.ts';
 
 /** Reached without the account (docs/product.md §4): say so, then back to that role's login after 2 s. */
-function MissingAccount({ role }: { role: SiteRole }) {
+function MissingAccount({ role }: { role: AccountRole }) {
   const { message } = useMessage();
   const { navigateLater } = useDelayedNavigate();
   const text = message('auth.user_id_required');

@@ -1,4 +1,4 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
@@ -8,9 +8,10 @@ import { LoginForm } from '../components/login-form.tsx';
 const LINKS = {
   student: { signup: paths.signupStudent.path, forgot: paths.forgotStudent.path },
   teacher: { signup: paths.signupTeacher.path, forgot: paths.forgotTeacher.path },
+  parent: { signup: paths.signupParent.path, forgot: paths.forgotParent.path },
 } as const;
 
-function LoginScreen({ role }: { role: SiteRole }) {
+function LoginScreen({ role }: { role: AccountRole }) {
   const { t } = useTranslation('auth');
   return (
     <AuthShell title={t(`login.${role}.title`)}>
@@ -28,3 +29,4 @@ function LoginScreen({ role }: { role: SiteRole }) {
 
 export const StudentLoginPage = () => <LoginScreen role="student" />;
 export const TeacherLoginPage = () => <LoginScreen role="teacher" />;
+export const ParentLoginPage = () => <LoginScreen role="parent" />;

@@ -1,4 +1,4 @@
-import { ArrowRight, GraduationCap, Presentation } from 'lucide-react';
+import { ArrowRight, GraduationCap, Presentation, UsersRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -8,12 +8,20 @@ import { AuthShell } from '../components/auth-shell.tsx';
 type Mode = 'login' | 'signup';
 
 const TARGETS = {
-  login: { teacher: paths.loginTeacher.path, student: paths.loginStudent.path },
-  signup: { teacher: paths.signupTeacher.path, student: paths.signupStudent.path },
+  login: {
+    teacher: paths.loginTeacher.path,
+    student: paths.loginStudent.path,
+    parent: paths.loginParent.path,
+  },
+  signup: {
+    teacher: paths.signupTeacher.path,
+    student: paths.signupStudent.path,
+    parent: paths.signupParent.path,
+  },
 } as const;
 
 /**
- * Choose Teacher or Student before logging in or signing up: /login/user-type and
+ * Choose Teacher, Student or Parent before logging in or signing up: /login/user-type and
  * /signup/user-type (docs/product.md §2), and /login and /signup too. The texts keep the screen's name.
  */
 function RoleChoice({ mode }: { mode: Mode }) {
@@ -21,12 +29,13 @@ function RoleChoice({ mode }: { mode: Mode }) {
   const options = [
     { role: 'teacher', icon: Presentation, to: TARGETS[mode].teacher },
     { role: 'student', icon: GraduationCap, to: TARGETS[mode].student },
+    { role: 'parent', icon: UsersRound, to: TARGETS[mode].parent },
   ] as const;
 
   return (
     <AuthShell title={t(`userType.${mode}.title`)}>
       <p className="mt-2 text-lg text-slate-700">{t('userType.prompt')}</p>
-      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+      <ul className="mt-8 grid gap-4 sm:grid-cols-3">
         {options.map(({ role, icon: Icon, to }) => (
           <li key={role}>
             <Link

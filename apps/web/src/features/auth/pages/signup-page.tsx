@@ -1,10 +1,11 @@
-import type { SiteRole } from '@madrasa/contracts';
+import type { AccountRole } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { loginPath } from '@/config/paths.ts';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { AuthLinkLine } from '../components/auth-link-line.tsx';
 import { AuthShell } from '../components/auth-shell.tsx';
+import { ParentSignupForm } from '../components/parent-signup-form.tsx';
 import { StudentSignupForm } from '../components/student-signup-form.tsx';
 import { TeacherSignupForm } from '../components/teacher-signup-form.tsx';
 
@@ -23,12 +24,18 @@ function TeacherSignup() {
   return <TeacherSignupForm />;
 }
 
-function SignupScreen({ role }: { role: SiteRole }) {
+function SignupScreen({ role }: { role: AccountRole }) {
   const { t } = useTranslation('auth');
   const title = t(`signup.${role}.title`);
   return (
     <AuthShell title={title} kicker={title} heading={t('signup.heading')}>
-      {role === 'teacher' ? <TeacherSignup /> : <StudentSignupForm />}
+      {role === 'teacher' ? (
+        <TeacherSignup />
+      ) : role === 'parent' ? (
+        <ParentSignupForm />
+      ) : (
+        <StudentSignupForm />
+      )}
       <AuthLinkLine prompt={t('userType.haveAccount')} label={t('loginNow')} to={loginPath(role)} />
     </AuthShell>
   );
@@ -36,3 +43,4 @@ function SignupScreen({ role }: { role: SiteRole }) {
 
 export const StudentSignupPage = () => <SignupScreen role="student" />;
 export const TeacherSignupPage = () => <SignupScreen role="teacher" />;
+export const ParentSignupPage = () => <SignupScreen role="parent" />;
