@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { publicCachePlugin } from './plugins/public-cache/index.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: Config) {
     await app.register(errorHandlerPlugin);
     await app.register(securityHeadersPlugin);
     await app.register(rateLimitPlugin);
+    await app.register(publicCachePlugin);
     await app.register(apiDocsPlugin);
     await app.register(databasePlugin, { config });
     await app.register(authenticationPlugin);

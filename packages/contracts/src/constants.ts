@@ -51,3 +51,10 @@ export const UPLOAD_LIMITS = {
 
 /** Page size bounds for paginated lists. */
 export const PAGE_SIZE = { default: 24, max: 100 } as const;
+
+/**
+ * How long browsers and proxies may reuse a public API reply (the catalogue, teachers,
+ * posts): fresh for `maxAge` seconds, then served once more while revalidated for `stale`.
+ * A writer's own browser revalidates instead for the sum, so it sees its save at once.
+ */
+export const PUBLIC_REPLY_SECONDS = { maxAge: 30, stale: 30 } as const;

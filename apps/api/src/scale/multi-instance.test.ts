@@ -36,6 +36,23 @@ const send = (
     body: init.body ? JSON.stringify(init.body) : undefined,
   });
 
+/** A teacher's worksheet upload, as the profile's form sends it. */
+const uploadWorksheet = (
+  instance: Instance,
+  token: string,
+  { name, pdf }: { name: string; pdf: Buffer },
+) => {
+  const form = new FormData();
+  form.append('file_name', name);
+  form.append('file_type', 'worksheet');
+  form.append('file', new File([pdf], 'fractions.pdf', { type: 'application/pdf' }));
+  return fetch(`${instance.url}/api/teacher-uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+};
+
 describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () => {
   let cluster: Cluster;
   let a: Instance;
@@ -105,15 +122,7 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     // Over one 8 MiB part, so the bucket receives a multipart upload.
     const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(9 * 1024 * 1024)]);
-    const form = new FormData();
-    form.append('file_name', 'Fractions worksheet');
-    form.append('file_type', 'worksheet');
-    form.append('file', new File([pdf], 'fractions.pdf', { type: 'application/pdf' }));
-    const uploaded = await fetch(`${a.url}/api/teacher-uploads`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const uploaded = await uploadWorksheet(a, token, { name: 'Fractions worksheet', pdf });
     expect(uploaded.status).toBe(201);
     const file = ((await uploaded.json()) as { data: { file_path: string; file_size: number } })
       .data;
@@ -123,6 +132,29 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
     expect(download.status).toBe(200);
     expect(download.headers.get('content-disposition')).toContain('fractions.pdf');
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
+  });
+
+  it("shows at once on one instance a teacher's upload saved through the other, though public lists are kept in memory", async () => {
+    const login = await send(a, '/api/teacher/login', {
+      body: { login: 'ahmad.khatib@example.com', password: DEMO_PASSWORD },
+    });
+    const { token, id } = ((await login.json()) as { data: { token: string; id: number } }).data;
+    const listed = async () => {
+      const reply = await send(b, `/api/teacher-uploads/${id}`);
+      expect(reply.headers.get('cache-control')).toMatch(/^public, max-age=\d+/);
+      return ((await reply.json()) as { data: { file_name: string }[] }).data.map(
+        (file) => file.file_name,
+      );
+    };
+    // Read twice on B: the second answer comes from B's memory.
+    const before = await listed();
+    expect(await listed()).toEqual(before);
+
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024)]);
+    const uploaded = await uploadWorksheet(a, token, { name: 'ورقة عمل الكسور', pdf });
+    expect(uploaded.status).toBe(201);
+    // A's message reaches B through Redis within moments, not after the kept reply expires.
+    await expect.poll(listed, { timeout: 2_000, interval: 50 }).toContain('ورقة عمل الكسور');
   });
 
   it('keeps files in the bucket, not on either instance disk', async () => {

@@ -14,6 +14,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['site'],
         summary: 'Blog posts, newest first, one page at a time',
@@ -33,6 +34,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/blogs/:id',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['site'],
         summary: 'One blog post',

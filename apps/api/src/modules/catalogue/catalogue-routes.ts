@@ -23,6 +23,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/grades',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'All grades, in school order',
@@ -39,6 +40,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subjects',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Subjects, optionally of one grade, semester or name, in school order',
@@ -55,6 +57,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subjects/:id',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'One subject',

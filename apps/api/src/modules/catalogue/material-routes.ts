@@ -27,6 +27,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subject-units',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: "A book's units; include=lessons nests each unit's lessons",
@@ -43,6 +44,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/unit-lessons',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Lessons of a book unit, or of a whole book by subject and semester',
@@ -59,6 +61,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
         summary: 'Video lessons of a subject and semester',
@@ -76,6 +79,7 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/${kind}`,
       {
+        config: { cache: 'public' },
         schema: {
           tags: ['catalogue'],
           summary: PDF_SUMMARIES[kind],

@@ -42,6 +42,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/computer-exams',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['exams'],
         summary: "A subject and semester's published computer-based exams",
@@ -61,6 +62,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/computer-exams/:id',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['exams'],
         summary: 'One published exam; 404 when unknown or unpublished',
@@ -74,6 +76,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teachers/:id/computer-exams',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['exams'],
         summary: "A public teacher's published computer-based exams",

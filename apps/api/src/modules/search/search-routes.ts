@@ -2,6 +2,7 @@ import { searchQuery, searchReply } from '@madrasa/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { changesPublicContent } from '../../lib/public-writes.ts';
 import { extractPdfText, UnreadablePdfError } from './pdf-text.ts';
 import { search } from './search.ts';
 import { coveredSince, markExtracted, pdfsToExtract, rebuildSearchIndex } from './search-index.ts';
@@ -27,8 +28,7 @@ const requestReindex = (app: FastifyInstance) =>
 
 /**
  * Keeps the index true: its jobs (a rebuild; a PDF's text), a rebuild at start, and one
- * after every successful write by an editor or a teacher, which may change what search
- * finds (a new PDF, a renamed subject, a hidden upload, a published exam). Registered
+ * after every write that may change what search finds (lib/public-writes.ts). Registered
  * first and unencapsulated (fastify-plugin), so its hook sees the routes of every module.
  */
 export const searchIndexUpkeep = fp(
@@ -58,8 +58,7 @@ export const searchIndexUpkeep = fp(
       }
     });
     app.addHook('onResponse', async (request, reply) => {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method) || reply.statusCode >= 400) return;
-      if (!/^\/api\/(admin|teacher)/.test(request.url)) return;
+      if (!changesPublicContent(request, reply.statusCode)) return;
       await requestReindex(app).catch((error: unknown) => {
         app.log.error({ err: error }, 'could not ask for a search index rebuild');
       });

@@ -40,6 +40,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['system'],
         summary: 'Public runtime settings of the site',

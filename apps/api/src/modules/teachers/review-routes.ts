@@ -16,6 +16,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teacher-evaluations',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['teachers'],
         summary: 'Published reviews, newest first, optionally of one teacher',

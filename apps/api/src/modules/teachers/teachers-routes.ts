@@ -29,6 +29,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teachers',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['teachers'],
         summary: 'Public teachers, filtered by section, subject and name, a page at a time',
@@ -45,6 +46,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teachers/filters',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['teachers'],
         summary: "The directory dropdowns' subjects and names, each narrowed by the other filters",
@@ -58,6 +60,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/teachers/:id',
     {
+      config: { cache: 'public' },
       schema: {
         tags: ['teachers'],
         summary: "A teacher's public profile",
@@ -92,6 +95,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       url,
       {
+        config: { cache: 'public' },
         schema: {
           tags: ['teachers'],
           summary,

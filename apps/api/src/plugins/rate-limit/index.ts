@@ -1,8 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { AppError } from '../../lib/app-error.ts';
+import { connectRedis } from '../../lib/redis.ts';
 import {
   type AccountThrottle,
   type AccountThrottleOptions,
@@ -14,32 +13,6 @@ declare module 'fastify' {
     /** A throttle per account and address (login, code checks, password changes). */
     accountThrottle: (options: AccountThrottleOptions) => AccountThrottle;
   }
-}
-
-/** Connects at start, so a wrong REDIS_URL stops the server instead of the first sign-in. */
-async function connectRedis(
-  app: FastifyInstance,
-  { url, name }: { url: string; name: string },
-): Promise<Redis> {
-  // One quick retry, not ioredis's 20: while Redis is down, limited routes (sign-in, codes,
-  // messages) answer 500 promptly rather than hang. They fail closed on purpose: failing
-  // open would lift the password-guessing guard.
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 1,
-    connectionName: name,
-  });
-  redis.on('error', (error) => app.log.error({ err: error }, 'redis connection failed'));
-  try {
-    await redis.connect();
-  } catch (error) {
-    redis.disconnect();
-    throw new Error(`Cannot reach Redis at REDIS_URL: ${(error as Error).message}`);
-  }
-  app.addHook('onClose', async () => {
-    await redis.quit();
-  });
-  return redis;
 }
 
 /**

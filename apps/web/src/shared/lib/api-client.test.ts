@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi } from '@/test/render-app.tsx';
 import { ApiError, apiGetData, apiRequest } from './api-client.ts';
 import { changeLanguage, i18nReady } from './i18n.ts';
@@ -29,6 +29,27 @@ describe('apiRequest', () => {
     expect(headersOf(init).get('Authorization')).toBeNull();
     expect(headersOf(init).get('Content-Type')).toBe('application/json');
     expect(init?.body).toBe('{"login":"x"}');
+  });
+
+  it("revalidates every read with the server for a minute after this browser's own save", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const fetchMock = mockApi({
+        '/api/subjects': { ok: true },
+        '/api/teacher-uploads': { ok: 1 },
+      });
+      await apiRequest('/api/teacher-uploads', { method: 'POST', body: {} });
+      await apiRequest('/api/subjects');
+      vi.advanceTimersByTime(61_000);
+      await apiRequest('/api/subjects');
+      expect(fetchMock.mock.calls.map(([, init]) => init?.cache)).toEqual([
+        'default',
+        'no-cache',
+        'default',
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('turns an error envelope into an ApiError', async () => {

@@ -1,3 +1,4 @@
+import { PUBLIC_REPLY_SECONDS } from '@madrasa/contracts';
 import { env } from '@/config/env.ts';
 import { currentLanguage, i18n } from './i18n.ts';
 import { readSession } from './session.ts';
@@ -123,6 +124,14 @@ const readBody = async (response: Response): Promise<unknown> => {
   }
 };
 
+/**
+ * When this browser last saved something. Public replies may be reused from the browser's
+ * cache for a while (PUBLIC_REPLY_SECONDS); a teacher or editor who has just saved must see
+ * the save, so for that long after a write every read is revalidated with the server.
+ */
+let lastWriteAt = Number.NEGATIVE_INFINITY;
+const REVALIDATE_AFTER_WRITE_MS = (PUBLIC_REPLY_SECONDS.maxAge + PUBLIC_REPLY_SECONDS.stale) * 1000;
+
 /** Calls the API and returns the parsed JSON body; throws ApiError on any failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
   const { method = 'GET', body, query, signal, host = 'main', auth = true, headers } = options;
@@ -131,6 +140,10 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     method,
     signal,
     keepalive: options.keepalive,
+    cache:
+      method === 'GET' && Date.now() - lastWriteAt < REVALIDATE_AFTER_WRITE_MS
+        ? 'no-cache'
+        : 'default',
     headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...headers },
   };
   const requestHeaders = init.headers as Record<string, string>;
@@ -154,6 +167,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
 
+  if (method !== 'GET' && response.ok) lastWriteAt = Date.now();
   if (wantsBlob && response.ok) return (await response.blob()) as T;
   const parsed = await readBody(response);
   if (!response.ok || (isRecord(parsed) && parsed.status === 'error')) {

@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+
+/** A public reply as sent: its serialized body, its type and the ETag naming those bytes. */
+export type CachedReply = { body: string; contentType: string; etag: string };
+
+export type ReplyCacheOptions = {
+  /** The memory the bodies may take, in bytes. */
+  maxBytes: number;
+  /** How long an entry is served without a word from any writer (see `ttlMs` in index.ts). */
+  ttlMs: number;
+};
+
+/** A weak ETag: the bytes on the wire differ when a proxy compresses them, the meaning not. */
+export const etagOf = (body: string) =>
+  `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+
+/** Whether an `If-None-Match` header names this ETag (a list, `*`, weak or strong forms). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim())
+    .some((tag) => tag === '*' || tag.replace(/^W\//, '') === opaque);
+}
+
+/**
+ * Serialized public replies by request, emptied whenever something they show may have
+ * changed. `generation` counts the emptyings: a reply computed while one happened may show
+ * the state before the write, so `store` drops it rather than keep it.
+ */
+export function createReplyCache({ maxBytes, ttlMs }: ReplyCacheOptions) {
+  const entries = new LRUCache<string, CachedReply>({
+    maxSize: maxBytes,
+    sizeCalculation: (reply, key) => reply.body.length * 2 + key.length * 2 + 200,
+    ttl: ttlMs,
+  });
+  let generation = 0;
+
+  return {
+    get generation() {
+      return generation;
+    },
+    get: (key: string) => entries.get(key),
+    store(key: string, reply: CachedReply, { since }: { since: number }) {
+      if (since === generation) entries.set(key, reply);
+    },
+    clear() {
+      generation += 1;
+      entries.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type ReplyCache = ReturnType<typeof createReplyCache>;
