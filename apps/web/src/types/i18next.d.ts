@@ -7,6 +7,7 @@ import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
 import type parents from '../locales/en/parents.json';
+import type privacy from '../locales/en/privacy.json';
 import type profile from '../locales/en/profile.json';
 import type progress from '../locales/en/progress.json';
 import type search from '../locales/en/search.json';
@@ -32,6 +33,7 @@ declare module 'i18next' {
       exams: typeof exams;
       authoring: typeof authoring;
       search: typeof search;
+      privacy: typeof privacy;
       parents: typeof parents;
       progress: typeof progress;
     };

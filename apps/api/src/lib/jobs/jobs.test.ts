@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from '../../test-support/scratch-database.ts';
 import { createInProcessJobs } from './in-process-jobs.ts';
-import type { Jobs } from './jobs.ts';
+import { cronOf, type Jobs } from './jobs.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
 
 const log = { error: vi.fn() };
@@ -31,6 +31,24 @@ describe('in-process jobs (embedded database)', () => {
     await jobs.stop();
   });
 
+  it('sends a job every period until stopped', async () => {
+    vi.useFakeTimers();
+    const jobs = createInProcessJobs(log);
+    let runs = 0;
+    await jobs.work('sweep', async () => {
+      runs += 1;
+    });
+    await jobs.every('sweep', 60);
+    await vi.advanceTimersByTimeAsync(59 * 60_000);
+    expect(runs).toBe(0);
+    await vi.advanceTimersByTimeAsync(2 * 60 * 60_000);
+    expect(runs).toBe(2);
+    await jobs.stop();
+    await vi.advanceTimersByTimeAsync(60 * 60_000);
+    expect(runs).toBe(2);
+    vi.useRealTimers();
+  });
+
   it('retries a failing job', async () => {
     vi.useFakeTimers();
     const jobs = createInProcessJobs(log);
@@ -44,6 +62,17 @@ describe('in-process jobs (embedded database)', () => {
     expect(calls).toBe(3);
     await jobs.stop();
     vi.useRealTimers();
+  });
+});
+
+describe('cronOf', () => {
+  it('writes a period as a cron schedule, and refuses one cron cannot say', () => {
+    expect(cronOf(15)).toBe('*/15 * * * *');
+    expect(cronOf(60)).toBe('0 */1 * * *');
+    expect(cronOf(360)).toBe('0 */6 * * *');
+    expect(cronOf(24 * 60)).toBe('0 0 * * *');
+    expect(() => cronOf(7)).toThrow();
+    expect(() => cronOf(90)).toThrow();
   });
 });
 

@@ -145,10 +145,11 @@ export const publicRoutes: RouteObject[] = [
       {
         path: paths.studentProfile.path,
         lazy: page(
-          () => import('@/features/profile/pages/student-profile-page.tsx'),
-          (m) => m.StudentProfilePage,
+          () => import('./student-profile-route.tsx'),
+          (m) => m.StudentProfileRoute,
           'profile',
           'exams',
+          'privacy',
           'parents',
         ),
       },

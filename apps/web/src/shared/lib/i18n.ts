@@ -22,6 +22,7 @@ export const NAMESPACES = [
   'exams',
   'authoring',
   'search',
+  'privacy',
   'parents',
   'progress',
 ] as const;

@@ -1,12 +1,10 @@
 import type { SiteRole } from '@madrasa/contracts';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { loginPath } from '@/config/paths.ts';
+import { useLeaveSignedOut } from '@/shared/hooks/use-leave-signed-out.ts';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
-import { clearStorage } from '@/shared/lib/session.ts';
-import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { InputField } from '@/shared/ui/field.tsx';
@@ -42,27 +40,15 @@ export function ChangePasswordTab({ role, phoneNumber }: { role: SiteRole; phone
     failed: 'profiles.password_change_failed',
     showServerErrors,
   });
-  const { signOut } = useSession();
+  const leave = useLeaveSignedOut();
   const navigate = useNavigate();
-  const leaving = useRef(false);
-
-  // Signing out while this page is still shown would let the profile guard send the reader to
-  // /login/user-type while the login page loads; so the session ends as this page unmounts.
-  useEffect(
-    () => () => {
-      if (leaving.current) signOut();
-    },
-    [signOut],
-  );
 
   const send = (values: PasswordChange) =>
     change.mutate(values, {
       onSuccess: (text) => {
         toastSuccess(text || message('profiles.password_changed'));
-        // The server revoked every session, this one included: the stored one goes now, the
-        // signed-in state once this page has gone (the effect above).
-        leaving.current = true;
-        clearStorage();
+        // The server revoked every session, this one included.
+        leave();
         navigate(loginPath(role), { replace: true });
       },
       onError: saveFailed,

@@ -6,8 +6,10 @@ import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { type MyUploads, useMyUploads } from '../api/get-my-uploads.ts';
+import { countsOf, useUploadStats } from '../api/get-upload-stats.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
 import { DeleteUploadButton } from './delete-upload-button.tsx';
+import { UploadCountsLine } from './upload-counts-line.tsx';
 
 type Item = {
   id: number;
@@ -24,12 +26,17 @@ const TEXTS = {
   exam: { title: 'list.exams', empty: 'list.emptyExams' },
 } as const;
 
-/** The signed-in teacher's uploads of one kind, each with a way to open and to delete it. */
+/**
+ * The signed-in teacher's uploads of one kind, each with how many students opened or watched
+ * it and a way to open and to delete it.
+ */
 export function MyUploadsList({ kind }: { kind: UploadKind }) {
   const { t, i18n } = useTranslation('profile');
   const language = toLanguage(i18n.resolvedLanguage);
   const pick = useLocalized();
   const uploads = useMyUploads();
+  // Numbers only, and only when they came: the list never waits for them.
+  const counts = countsOf(useUploadStats().data, kind);
 
   const itemsOf = (data: MyUploads): Item[] => {
     if (kind === 'file') {
@@ -97,6 +104,7 @@ export function MyUploadsList({ kind }: { kind: UploadKind }) {
               <p className="text-sm text-slate-700">
                 <bdi>{item.detail}</bdi>
               </p>
+              <UploadCountsLine kind={kind} counts={counts.get(item.id)} />
               {item.hidden && (
                 <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-amber-800">
                   <EyeOff aria-hidden="true" className="size-4" />

@@ -1,5 +1,6 @@
 import type { SiteRole } from '@madrasa/contracts';
 import { Tabs } from 'radix-ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '@/shared/lib/direction.ts';
 import { ProgressTab } from '@/shared/progress/progress-tab.tsx';
@@ -16,15 +17,27 @@ import { UploadsTab } from './uploads-tab.tsx';
 const PANEL = 'mt-8 rounded-lg';
 
 /**
+ * A tab another feature adds, through the app's route (a feature never imports another):
+ * the student's "Your data" (features/privacy) comes this way.
+ */
+export type ExtraTab<R extends SiteRole> = {
+  value: string;
+  label: string;
+  render: (profile: ProfileOf<R>) => ReactNode;
+};
+
+/**
  * docs/product.md §2: Personal Information, Additional Information, Change Password and Chat Rooms;
  * a teacher also has Uploads, a student My exams (past attempts). Personal Information opens first.
  */
 export function ProfileTabs<R extends SiteRole>({
   role,
   profile,
+  extraTabs = [],
 }: {
   role: R;
   profile: ProfileOf<R>;
+  extraTabs?: ExtraTab<R>[];
 }) {
   const { t, i18n } = useTranslation('profile');
   const items = [
@@ -38,6 +51,7 @@ export function ProfileTabs<R extends SiteRole>({
       ? [{ value: 'progress', label: t('tab.label', { ns: 'progress' }) }]
       : []),
     ...(role === 'student' ? [{ value: 'parents', label: t('tab.label', { ns: 'parents' }) }] : []),
+    ...extraTabs.map(({ value, label }) => ({ value, label })),
   ];
   return (
     <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
@@ -74,6 +88,11 @@ export function ProfileTabs<R extends SiteRole>({
           <UploadsTab />
         </Tabs.Content>
       )}
+      {extraTabs.map((tab) => (
+        <Tabs.Content key={tab.value} value={tab.value} className={PANEL}>
+          {tab.render(profile)}
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
 }

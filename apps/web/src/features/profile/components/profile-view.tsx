@@ -8,10 +8,16 @@ import { useProfile } from '../api/get-profile.ts';
 import { useSessionExpiry } from '../hooks/use-session-expiry.ts';
 import { isSessionExpired } from '../lib/failure-text.ts';
 import { ProfileSummary } from './profile-summary.tsx';
-import { ProfileTabs } from './profile-tabs.tsx';
+import { type ExtraTab, ProfileTabs } from './profile-tabs.tsx';
 
 /** Loads the reader's own profile and shows it, or says why it could not (docs/product.md §8). */
-export function ProfileView({ role }: { role: SiteRole }) {
+export function ProfileView<R extends SiteRole>({
+  role,
+  extraTabs,
+}: {
+  role: R;
+  extraTabs?: ExtraTab<R>[];
+}) {
   const { message } = useMessage();
   const profile = useProfile(role);
   const expire = useSessionExpiry();
@@ -34,7 +40,7 @@ export function ProfileView({ role }: { role: SiteRole }) {
   return (
     <div className="flex flex-col gap-8">
       <ProfileSummary role={role} profile={profile.data} />
-      <ProfileTabs role={role} profile={profile.data} />
+      <ProfileTabs role={role} profile={profile.data} extraTabs={extraTabs} />
     </div>
   );
 }

@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/shared/ui/page.tsx';
+import type { ExtraTab } from '../components/profile-tabs.tsx';
 import { ProfileView } from '../components/profile-view.tsx';
 
-/** /profile/student, behind the student guard (docs/product.md §6). */
-export function StudentProfilePage() {
+/**
+ * /profile/student, behind the student guard (docs/product.md §6); the app's route adds the
+ * tabs of other features (app/routes/student-profile-route.tsx).
+ */
+export function StudentProfilePage({ extraTabs }: { extraTabs?: ExtraTab<'student'>[] }) {
   const { t } = useTranslation('profile');
   return (
     <Page title={t('student.title')} lead={t('student.lead')}>
-      <ProfileView role="student" />
+      <ProfileView role="student" extraTabs={extraTabs} />
     </Page>
   );
 }
