@@ -20,7 +20,7 @@ export function PrivacyPage() {
       title="privacy.title"
       lead="privacy.lead"
       updated="privacy.updated"
-      updatedOn="2026-11-01"
+      updatedOn="2026-11-25"
       sections={SECTIONS}
     />
   );
