@@ -4,7 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { changesPublicContent } from '../../lib/public-writes.ts';
 import { connectRedis } from '../../lib/redis.ts';
-import { type CachedReply, createReplyCache, etagOf, matchesEtag } from './reply-cache.ts';
+import {
+  type CachedReply,
+  createReplyCache,
+  etagOf,
+  matchesEtag,
+  type ReplyCache,
+} from './reply-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,6 +23,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Forgets every kept public reply, here and on every instance (after a write outside HTTP). */
     forgetPublicReplies: () => Promise<void>;
+    /** The kept replies, for the pages the web-app plugin renders (keys of its own). */
+    publicReplies: ReplyCache;
   }
 }
 
@@ -81,6 +89,7 @@ export const publicCachePlugin = fp(
       await announce();
     };
     app.decorate('forgetPublicReplies', forget);
+    app.decorate('publicReplies', cache);
 
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.cache !== 'public') return;

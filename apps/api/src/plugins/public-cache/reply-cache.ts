@@ -1,8 +1,14 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 
-/** A public reply as sent: its serialized body, its type and the ETag naming those bytes. */
-export type CachedReply = { body: string; contentType: string; etag: string };
+/** A public reply as sent: its body, its type and the ETag naming those bytes. */
+export type CachedReply = {
+  body: string | Buffer;
+  contentType: string;
+  etag: string;
+  /** A page is kept once per compression it is sent with. */
+  encoding?: string;
+};
 
 export type ReplyCacheOptions = {
   /** The memory the bodies may take, in bytes. */
@@ -12,7 +18,7 @@ export type ReplyCacheOptions = {
 };
 
 /** A weak ETag: the bytes on the wire differ when a proxy compresses them, the meaning not. */
-export const etagOf = (body: string) =>
+export const etagOf = (body: string | Buffer) =>
   `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 
 /** Whether an `If-None-Match` header names this ETag (a list, `*`, weak or strong forms). */
@@ -33,7 +39,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 export function createReplyCache({ maxBytes, ttlMs }: ReplyCacheOptions) {
   const entries = new LRUCache<string, CachedReply>({
     maxSize: maxBytes,
-    sizeCalculation: (reply, key) => reply.body.length * 2 + key.length * 2 + 200,
+    sizeCalculation: (reply, key) =>
+      (typeof reply.body === 'string' ? reply.body.length * 2 : reply.body.length) +
+      key.length * 2 +
+      200,
     ttl: ttlMs,
   });
   let generation = 0;

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import fastifyCompress from '@fastify/compress';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -29,6 +30,18 @@ const wantsPage = (request: FastifyRequest) => {
   );
 };
 
+/** A page's HTML as the browser accepts it, compressed hard since it is done once per page. */
+const PAGE_ENCODINGS = {
+  br: (html: string) =>
+    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (html: string) => gzipSync(html, { level: 9 }),
+  identity: (html: string) => html,
+} as const;
+type PageEncoding = keyof typeof PAGE_ENCODINGS;
+const encodingOf = (request: FastifyRequest): PageEncoding =>
+  (negotiate(request.headers['accept-encoding'] ?? '', Object.keys(PAGE_ENCODINGS)) ??
+    'identity') as PageEncoding;
+
 /** The build's .br/.gz copies (vite.config.ts) are served for the file they compress. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
@@ -55,33 +68,47 @@ export const webAppPlugin = fp<{ distDir: string }>(
     const hasBuild = existsSync(indexFile);
     const renderPage = hasBuild ? pageRenderer(readFileSync(indexFile, 'utf8')) : null;
 
-    /** index.html with this page's title and link-preview tags; a failed lookup only loses those. */
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      if (!renderPage) return reply.type('text/plain; charset=utf-8').send(MISSING_BUILD);
-      const url = request.url;
+    /** The page's HTML (its title and link-preview tags); a failed lookup only loses those. */
+    const render = async (request: FastifyRequest, { origin }: { origin: string }) => {
+      if (!renderPage) return MISSING_BUILD;
       let head: PageHead = {};
       try {
-        head = await linkPreviewOf(app.db, url.split('?')[0] ?? '');
+        head = await linkPreviewOf(app.db, request.url.split('?')[0] ?? '');
       } catch (error) {
         request.log.warn({ err: error }, 'link preview lookup failed');
       }
+      return renderPage({ head, url: request.url, origin, launchMode: app.config.launchMode });
+    };
+
+    /**
+     * index.html made this page's, kept compressed with the public replies: it shows only
+     * public things (a teacher's or a post's name), so it is forgotten on the same writes.
+     */
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const origin = `${request.protocol}://${request.host}`;
+      const encoding = encodingOf(request);
+      const key = `page ${encoding} ${origin}${request.url}`;
+      const since = app.publicReplies.generation;
+      let page = app.publicReplies.get(key);
+      if (!page) {
+        const html = await render(request, { origin });
+        page = {
+          body: PAGE_ENCODINGS[encoding](html),
+          contentType: renderPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
+          etag: '',
+          encoding,
+        };
+        app.publicReplies.store(key, page, { since });
+      }
+      if (page.encoding !== 'identity') reply.header('content-encoding', page.encoding);
       return reply
-        .type('text/html; charset=utf-8')
+        .type(page.contentType)
         .header('cache-control', 'no-cache')
-        .compress(
-          renderPage({
-            head,
-            url,
-            origin: `${request.protocol}://${request.host}`,
-            launchMode: app.config.launchMode,
-          }),
-        );
+        .header('vary', 'accept-encoding')
+        .send(page.body);
     };
 
     if (hasBuild) {
-      // Pages are rendered per request, so compressed per request (a few KB); built assets
-      // have their compressed copies already, and API JSON is left to the proxy.
-      await app.register(fastifyCompress, { global: false });
       const assetsDir = path.join(distDir, 'assets') + path.sep;
       await app.register(fastifyStatic, {
         root: distDir,
@@ -107,5 +134,5 @@ export const webAppPlugin = fp<{ distDir: string }>(
       });
     });
   },
-  { name: 'web-app', dependencies: ['error-handler'] },
+  { name: 'web-app', dependencies: ['error-handler', 'public-cache'] },
 );

@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { SHARE_DESCRIPTION_MAX } from '@madrasa/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blogs } from '../../db/schema.ts';
+import { blogs, teachers } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
 import { createTeacher } from '../../test-support/factories.ts';
 
@@ -195,6 +196,20 @@ describe('the built web app', () => {
       expect(description.startsWith('معلمة رياضيات ممم')).toBe(true);
       expect([...description]).toHaveLength(SHARE_DESCRIPTION_MAX + 3);
       expect(description.endsWith('...')).toBe(true);
+    });
+
+    it('keeps a rendered page until something public changes', async () => {
+      const teacher = await createTeacher(t.app.db, { first_name: 'سامي', last_name: 'الحداد' });
+      const url = `/teachers-details/${teacher.id}`;
+      expect(await preview(url)).toContain('<title>سامي الحداد - Madrasa | مدرسة</title>');
+      await t.app.db
+        .update(teachers)
+        .set({ first_name: 'سامر' })
+        .where(eq(teachers.id, teacher.id));
+      // Kept: the change was made behind the API's back.
+      expect(await preview(url)).toContain('<title>سامي الحداد - Madrasa | مدرسة</title>');
+      await t.app.forgetPublicReplies();
+      expect(await preview(url)).toContain('<title>سامر الحداد - Madrasa | مدرسة</title>');
     });
 
     it('gives hidden, unverified, unknown and malformed teachers the site preview', async () => {
