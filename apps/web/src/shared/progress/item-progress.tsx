@@ -26,12 +26,3 @@ export function LessonProgress({
     />
   );
 }
-
-/** The same state in words, for a link whose accessible name is set by hand. */
-export function useLessonStatus(progress: ItemProgress | undefined) {
-  const { t } = useTranslation('progress');
-  if (!progress) return '';
-  if (progress.completed) return t('tick.watched');
-  const percent = percentOf(progress.position_seconds, progress.duration_seconds ?? 0);
-  return percent > 0 ? t('continue.watched', { percent }) : '';
-}

@@ -108,8 +108,15 @@ describe('progress on the catalogue', () => {
       '/api/student/progress/videos/lesson/2': ok({ kind: 'lesson', id: 2, completed: false }),
     });
     await renderApp('/course-content/40/1/lesson', { language: 'en' });
-    expect(await screen.findByRole('link', { name: 'Play Whole numbers (Watched)' })).toBeTruthy();
-    const begun = await screen.findByRole('link', { name: 'Play Fractions (42% watched)' });
+    const watched = await screen.findByRole('link', { name: 'Play Whole numbers' });
+    await waitFor(() =>
+      expect(within(watched.closest('li') as HTMLElement).getByText('Watched')).toBeTruthy(),
+    );
+    const begun = screen.getByRole('link', { name: 'Play Fractions' });
+    const bar = within(begun.closest('li') as HTMLElement).getByRole('progressbar', {
+      name: 'How much of Fractions you watched',
+    });
+    expect(bar.getAttribute('aria-valuetext')).toBe('42% watched (42%)');
     await userEvent.click(begun);
     const dialog = await screen.findByRole('dialog', { name: 'Fractions' });
     const video = dialog.querySelector('video') as HTMLVideoElement;
