@@ -194,6 +194,19 @@ describe('progress routes', () => {
     expect(gained).toBeLessThanOrEqual(20 + 2 * 3);
   });
 
+  it('keeps one row and credits the clock once when saves of one lesson race', async () => {
+    const racer = await createStudent(t.app.db);
+    const token = await kit.signIn('student', racer.id);
+    const lesson = lessonIds[2] ?? 0;
+    const replies = await Promise.all(
+      [10, 11, 12, 13, 14].map((position) => save('lesson', lesson, body(position, 500), token)),
+    );
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(await rowsOf(racer.id, lesson)).toHaveLength(1);
+    // One first save (20 s at most), the rest each the seconds since another (~0) + 2.
+    expect(await studied(racer.id)).toBeLessThanOrEqual(20 + 4 * 2);
+  });
+
   it("saves a public teacher's video and refuses unknown or hidden items (404)", async () => {
     expect((await save('teacher_video', videoId, body(12))).statusCode).toBe(200);
     for (const [kind, id] of [

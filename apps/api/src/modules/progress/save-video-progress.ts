@@ -43,7 +43,8 @@ const completedAt = (o: Options) =>
  * save (the row exists) is one statement: the row's previous `updated_at` is read under a
  * row lock inside the UPDATE (FROM … FOR UPDATE), so two saves racing each credit only the
  * time since the other; the first save of an item inserts instead (ON CONFLICT keeps one
- * row if two race). `completed_at` is set once the position reaches 90 % and never unset.
+ * row if two race, and only the one that inserted, `xmax = 0`, is credited). `completed_at`
+ * is set once the position reaches 90 % and never unset.
  */
 export async function saveVideoProgress(db: Database, o: Options) {
   const key = sql`student_id = ${o.studentId} AND item_kind = ${o.kind} AND item_id = ${o.id}`;
@@ -78,9 +79,9 @@ export async function saveVideoProgress(db: Database, o: Options) {
           position_seconds = excluded.position_seconds,
           duration_seconds = excluded.duration_seconds,
           completed_at = coalesce(p.completed_at, excluded.completed_at), updated_at = now()
-        RETURNING p.completed_at
+        RETURNING p.completed_at, p.xmax = 0 AS inserted
       ),
-      ${addStudyTime(o, sql`${FIRST_SAVE_MAX_PLAYED}`)}
+      ${addStudyTime(o, sql`CASE WHEN inserted THEN ${FIRST_SAVE_MAX_PLAYED} ELSE 0 END`)}
       SELECT completed_at IS NOT NULL AS completed FROM saved`),
   );
   if (!inserted[0]) throw notFoundError();
