@@ -39,7 +39,10 @@ export const privacyRoutes =
   async (app) => {
     await app.jobs.work(PURGE_JOB, async () => {
       const erased = await purgeDeletedAccounts(app);
-      if (erased > 0) app.log.info({ erased }, 'deleted accounts erased after their grace period');
+      if (erased === 0) return;
+      app.log.info({ erased }, 'deleted accounts erased after their grace period');
+      // Their reviews are now anonymous: public replies showing them must be made again.
+      await app.forgetPublicReplies();
     });
     await app.jobs.every(PURGE_JOB, PURGE_EVERY_MINUTES);
     // Also once at start: an instance down over the hour still erases what is due.
