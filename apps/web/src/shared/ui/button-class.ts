@@ -5,6 +5,8 @@ const VARIANTS = {
   accent: 'bg-amber-400 text-slate-900 hover:bg-amber-300',
   secondary: 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50',
   ghost: 'text-teal-800 hover:bg-teal-50',
+  /** What cannot be undone (a deletion). */
+  danger: 'bg-red-700 text-white hover:bg-red-800',
 } as const;
 
 /** Classes for a button, or for a link that looks like one. */

@@ -40,7 +40,7 @@ export function ConfirmDialog({
               type="button"
               disabled={busy}
               onClick={onConfirm}
-              className={buttonClass('primary', 'bg-red-700 hover:bg-red-800')}
+              className={buttonClass('danger')}
             >
               {busy && <Spinner className="size-5" />}
               {confirmLabel}

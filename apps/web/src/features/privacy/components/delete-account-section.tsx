@@ -82,7 +82,7 @@ export function DeleteAccountSection({ login }: { login: string }) {
           <button
             type="submit"
             disabled={deletion.isPending}
-            className={buttonClass('primary', 'bg-red-700 hover:bg-red-800')}
+            className={buttonClass('danger')}
           >
             {t('delete.submit')}
           </button>
