@@ -151,6 +151,7 @@ export const publicRoutes: RouteObject[] = [
           'exams',
           'privacy',
           'parents',
+          'progress',
         ),
       },
     ],

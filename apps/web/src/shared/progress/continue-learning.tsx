@@ -20,10 +20,14 @@ export const lessonLink = (item: ContinueItem) =>
  * on a failure (Home has more to offer) or when there is nothing to continue.
  */
 export function ContinueLearning() {
+  const lessons = useContinueLearning();
+  // Visitors never load the strip's texts: the home page stays light for them.
+  return lessons.data?.length ? <Strip items={lessons.data} /> : null;
+}
+
+function Strip({ items }: { items: ContinueItem[] }) {
   const { t } = useTranslation('progress');
   const pick = useLocalized();
-  const lessons = useContinueLearning();
-  if (!lessons.data?.length) return null;
   return (
     <section
       aria-labelledby="continue-learning"
@@ -33,7 +37,7 @@ export function ContinueLearning() {
         {t('continue.title')}
       </h2>
       <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
-        {lessons.data.map((item) => {
+        {items.map((item) => {
           const name = pick(item, 'name');
           const percent = percentOf(item.position, item.duration ?? 0);
           return (

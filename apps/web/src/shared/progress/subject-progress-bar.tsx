@@ -4,15 +4,16 @@ import { ProgressBar, percentOf } from './progress-bar.tsx';
 
 /**
  * A subject's or a tile's bar: `done` of `total` things finished (lessons watched and files
- * opened together on a subject card). Nothing when there is nothing to do.
+ * opened together on a subject card), labelled "Your progress in <name>". Nothing when there
+ * is nothing to do.
  */
 export function DoneOfBar({
   count,
-  label,
+  name,
   className,
 }: {
   count: DoneOf;
-  label: string;
+  name: string;
   className?: string;
 }) {
   const { t } = useTranslation('progress');
@@ -21,7 +22,7 @@ export function DoneOfBar({
     <ProgressBar
       percent={percentOf(count.done, count.total)}
       text={t('bar.subject', { done: count.done, total: count.total })}
-      label={label}
+      label={t('bar.subjectLabel', { name })}
       className={className}
     />
   );

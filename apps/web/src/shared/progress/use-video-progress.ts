@@ -15,7 +15,7 @@ export type VideoProgressTarget = {
 /**
  * Resume and save a signed-in student's place in the player's <video>: it jumps to the saved
  * position once both the video's length and the position are known (unless the student has
- * already moved), and saves as createProgressTracker says. Visitors: nothing at all.
+ * sought meanwhile), and saves as createProgressTracker says. Visitors: nothing at all.
  */
 export function useVideoProgress(
   ref: RefObject<HTMLVideoElement | null>,
@@ -27,6 +27,19 @@ export function useVideoProgress(
   const id = target?.id;
   const startAt = target?.startAt;
   const resumed = useRef(false);
+  const sought = useRef(false);
+
+  // A student who moves the playhead before the saved position arrives keeps their choice;
+  // autoplay running meanwhile is no choice, so it is still resumed.
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const seeking = () => {
+      if (!resumed.current) sought.current = true;
+    };
+    video.addEventListener('seeking', seeking);
+    return () => video.removeEventListener('seeking', seeking);
+  }, [ref]);
 
   useEffect(() => {
     const video = ref.current;
@@ -34,8 +47,7 @@ export function useVideoProgress(
     const jump = () => {
       if (resumed.current) return;
       resumed.current = true;
-      // The student may have sought already; a resume must never pull them back.
-      if (video.currentTime < 1) video.currentTime = resumePosition(startAt, video.duration);
+      if (!sought.current) video.currentTime = resumePosition(startAt, video.duration);
     };
     if (video.readyState >= HTMLMediaElement.HAVE_METADATA) jump();
     else video.addEventListener('loadedmetadata', jump, { once: true });

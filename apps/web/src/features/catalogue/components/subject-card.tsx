@@ -51,11 +51,7 @@ export function SubjectCard({
         <h2 className="font-bold text-teal-950 sm:text-lg group-hover:text-teal-800">{name}</h2>
         <p className="text-sm text-slate-700">{t(`semester.${subject.semester}`)}</p>
         {progress && (
-          <DoneOfBar
-            count={subjectCount(progress)}
-            label={t('bar.subjectLabel', { ns: 'progress', name })}
-            className="mt-auto pt-2"
-          />
+          <DoneOfBar count={subjectCount(progress)} name={name} className="mt-auto pt-2" />
         )}
       </div>
     </Link>

@@ -86,14 +86,7 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
                 </span>
                 {t(`material.${material}`)}
                 {count && (
-                  <DoneOfBar
-                    count={count}
-                    label={t('bar.subjectLabel', {
-                      ns: 'progress',
-                      name: t(`material.${material}`),
-                    })}
-                    className="w-full"
-                  />
+                  <DoneOfBar count={count} name={t(`material.${material}`)} className="w-full" />
                 )}
               </Link>
             </li>
