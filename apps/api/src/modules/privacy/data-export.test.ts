@@ -96,6 +96,10 @@ describe('data export', () => {
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('الملف الشخصي');
     expect(arabic.body).toContain('الكسور');
+    // Labels in the reader's language; a phone number isolated so it keeps its order.
+    expect(arabic.body).toContain('رقم الهاتف');
+    expect(arabic.body).toContain('ملف معلّم');
+    expect(arabic.body).toContain(`<bdi>${student.phone_number}</bdi>`);
     expect(arabic.body).not.toMatch(/<script/i);
     expect(arabic.body).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(arabic.body).toContain('Great &lt;b&gt;teacher&lt;/b&gt;');

@@ -1,4 +1,5 @@
 import {
+  isMessageKey,
   type Language,
   type MessageKey,
   type StudentDataExport,
@@ -44,35 +45,48 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
       : '';
   const yesNo = (value: boolean | null) =>
     value === null ? '' : translate(language, value ? 'privacy.export.yes' : 'privacy.export.no');
+  // A stored value with a label of its own (a gender, a semester, a kind of item), or as stored.
+  const label = (value: string | null) => {
+    const key = `privacy.export.v.${value}`;
+    return value !== null && isMessageKey(key) ? translate(language, key) : value;
+  };
   const name = (ar: string | null, en: string | null) => (language === 'ar' ? ar || en : en || ar);
   const table = (heads: MessageKey[], rows: Cell[][]) =>
     rows.length === 0
       ? `<p>${t('privacy.export.none')}</p>`
       : `<table><thead><tr>${heads.map((head) => `<th scope="col">${t(head)}</th>`).join('')}</tr></thead><tbody>${rows
-          .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(cell)}</td>`).join('')}</tr>`)
+          // Each value isolated: a phone number or an e-mail keeps its order in Arabic text.
+          .map(
+            (row) =>
+              `<tr>${row.map((cell) => `<td><bdi>${escapeHtml(cell)}</bdi></td>`).join('')}</tr>`,
+          )
           .join('')}</tbody></table>`;
   const section = (key: MessageKey, body: string) => `<section><h2>${t(key)}</h2>${body}</section>`;
 
   const { student } = data;
   const fullName = `${student.first_name} ${student.last_name}`;
-  const profile: Cell[][] = [
+  const fields: Array<[string, Cell]> = [
     ['username', student.username],
     ['first_name', student.first_name],
     ['last_name', student.last_name],
     ['email', student.email],
     ['phone_number', student.phone_number],
-    ['gender', student.gender],
+    ['gender', label(student.gender)],
     ['age_group', student.age_group],
-    ['school_type', student.school_type],
+    ['school_type', label(student.school_type)],
     ['residence', student.residence],
     ['birthday', student.birthday],
     ['grade', student.grade ? name(student.grade.name_ar, student.grade.name_en) : ''],
     ['about_you', student.about_you],
     ['created_at', date(student.created_at)],
   ];
+  const profile: Cell[][] = fields.map(([field, value]) => [
+    translate(language, `privacy.export.f.${field}`),
+    value,
+  ]);
   const summary = data.progress_summary.subjects.map((subject) => [
     name(subject.name_ar, subject.name_en),
-    subject.semester,
+    label(subject.semester),
     `${subject.lessons.done}/${subject.lessons.total}`,
     `${subject.files.done}/${subject.files.total}`,
     `${subject.exams.taken}/${subject.exams.total}`,
@@ -114,7 +128,7 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
         ],
         data.progress.map((row) => [
           name(row.name_ar, row.name_en),
-          row.item_kind,
+          label(row.item_kind),
           Math.round(row.position_seconds),
           date(row.completed_at),
           date(row.updated_at),
