@@ -136,6 +136,45 @@ describe('progress on the catalogue', () => {
     });
   });
 
+  it.each([
+    ['autoplay ran on', 1.5, false, 42],
+    ['the student sought', 70, true, 70],
+  ])(
+    'resumes when the positions arrive late unless the student sought (%s)',
+    async (_, at, sought, expected) => {
+      signInStudent();
+      let answer: (response: Response) => void = () => undefined;
+      mockApi({
+        '/api/subjects/40': ok(MATHS),
+        '/api/lessons': ok([lesson(2, 'Fractions')]),
+        '/api/student/progress/items': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      });
+      await renderApp('/course-content/40/1/lesson?lesson=2', { language: 'en' });
+      const dialog = await screen.findByRole('dialog', { name: 'Fractions' });
+      const video = dialog.querySelector('video') as HTMLVideoElement;
+      Object.defineProperty(video, 'duration', { value: 100, configurable: true });
+      // jsdom plays nothing: the metadata is there, as a browser's would be by now.
+      Object.defineProperty(video, 'readyState', { value: 1, configurable: true });
+      fireEvent(video, new Event('loadedmetadata'));
+      video.currentTime = at;
+      if (sought) fireEvent(video, new Event('seeking'));
+      answer(
+        new Response(JSON.stringify(ok([item('lesson', 2, 42, false)])), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      // The card behind the open dialog gets its bar once the positions have come.
+      await screen.findByRole('progressbar', {
+        name: 'How much of Fractions you watched',
+        hidden: true,
+      });
+      expect(video.currentTime).toBe(expected);
+    },
+  );
+
   it('marks a worksheet opened when it is downloaded, and ticks opened ones', async () => {
     signInStudent();
     const sheet = (id: number) => ({
