@@ -92,6 +92,10 @@ describe('resumePosition', () => {
   it('resumes where the student stopped, or from the start at the very end or the start', () => {
     expect(resumePosition(125.5, 300)).toBe(125.5);
     expect(resumePosition(298, 300)).toBe(0);
+    expect(resumePosition(296, 300)).toBe(296);
+    // A five-second clip: only its last quarter second is its end.
+    expect(resumePosition(2.5, 5)).toBe(2.5);
+    expect(resumePosition(4.8, 5)).toBe(0);
     expect(resumePosition(0.4, 300)).toBe(0);
     expect(resumePosition(undefined, 300)).toBe(0);
   });

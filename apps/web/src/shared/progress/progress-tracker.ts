@@ -68,11 +68,14 @@ export function createProgressTracker({ save, now }: TrackerOptions) {
   };
 }
 
+/** How close to the end counts as the end: 3 s, or 5 % of a very short video. */
+const endOf = (duration: number) => duration - Math.min(3, duration * 0.05);
+
 /**
  * Where to start a video the student began before: the saved position, unless it is at the
  * very end (a finished video starts again from the beginning).
  */
 export function resumePosition(saved: number | null | undefined, duration: number) {
   if (!saved || saved < 1 || !Number.isFinite(duration)) return 0;
-  return saved >= duration - 3 ? 0 : saved;
+  return saved >= endOf(duration) ? 0 : saved;
 }
