@@ -1,9 +1,14 @@
-import { SITE_ROLES } from '@madrasa/contracts';
+import { ACCOUNT_ROLES } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as password from '../../lib/password.ts';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
-import { createStudent, createTeacher, TEST_PASSWORD } from '../../test-support/factories.ts';
+import {
+  createParent,
+  createStudent,
+  createTeacher,
+  TEST_PASSWORD,
+} from '../../test-support/factories.ts';
 import { type AuthTestKit, startAuthTestKit } from '../../test-support/kits/auth-test-kit.ts';
 
 vi.mock('../../lib/password.ts', async (original) => {
@@ -40,17 +45,14 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-describe.each(SITE_ROLES)('attack: %s account enumeration', (role) => {
+describe.each(ACCOUNT_ROLES)('attack: %s account enumeration', (role) => {
   let ip = 0;
 
   // A fresh address per call, so the per-account throttle never answers instead.
   const post = (step: string, payload: object) =>
     t.post(`/api/${role}/${step}`, payload, { ip: `10.9.${role.length}.${++ip}` });
-  const create = (verified = true) =>
-    (role === 'student' ? createStudent : createTeacher)(
-      t.app.db,
-      verified ? {} : { verified_at: null },
-    );
+  const factory = { student: createStudent, teacher: createTeacher, parent: createParent }[role];
+  const create = (verified = true) => factory(t.app.db, verified ? {} : { verified_at: null });
 
   it('login: unknown e-mail or phone and wrong password answer alike, with the same argon2 work', async () => {
     const [known, unverified] = [await create(), await create(false)];
@@ -137,14 +139,21 @@ describe.each(SITE_ROLES)('attack: %s account enumeration', (role) => {
       email: known.email,
       password: 'secret123',
       password_confirmation: 'secret123',
-      ...(role === 'student'
-        ? { gender: 'female', age_group: '15-18', school_type: 'governmental', residence: 'Amman' }
-        : {
-            gender: 'male',
-            age_group_taught: 'High School',
-            years_of_experience: 7,
-            subject: 'Physics',
-          }),
+      ...{
+        student: {
+          gender: 'female',
+          age_group: '15-18',
+          school_type: 'governmental',
+          residence: 'Amman',
+        },
+        teacher: {
+          gender: 'male',
+          age_group_taught: 'High School',
+          years_of_experience: 7,
+          subject: 'Physics',
+        },
+        parent: {},
+      }[role],
     });
     expect(taken.statusCode).toBe(422);
     expect(Object.keys(taken.json().errors).sort()).toEqual(['email', 'phone_number']);
