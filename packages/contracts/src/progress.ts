@@ -183,6 +183,9 @@ export const progressSummary = z.object({
       name_ar: z.string(),
       name_en: z.string(),
       grade_id: z.number().int(),
+      /** The grade's name: subjects of two grades may share a name (another grade's lesson). */
+      grade_name_ar: z.string(),
+      grade_name_en: z.string(),
       exams: z.object({
         taken: z.number().int(),
         total: z.number().int(),

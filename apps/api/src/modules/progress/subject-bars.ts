@@ -27,6 +27,8 @@ export type SubjectBar = SubjectProgress & {
   name_ar: string;
   name_en: string;
   grade_id: number;
+  grade_name_ar: string;
+  grade_name_en: string;
 };
 
 type Row = {
@@ -35,6 +37,8 @@ type Row = {
   name_ar: string;
   name_en: string;
   grade_id: number;
+  grade_name_ar: string;
+  grade_name_en: string;
 } & Record<string, unknown>;
 
 /**
@@ -49,6 +53,7 @@ export async function readSubjectBars(
   const rows = rowsOf<Row>(
     await db.execute(sql`
       SELECT s.id AS subject_id, s.semester, s.name_ar, s.name_en, s.grade_id,
+        g.name_ar AS grade_name_ar, g.name_en AS grade_name_en,
         ${sql.join(
           SUBJECT_ITEM_KINDS.map((kind) => counts(studentId, kind)),
           sql`, `,
@@ -76,6 +81,8 @@ export async function readSubjectBars(
       name_ar: row.name_ar,
       name_en: row.name_en,
       grade_id: row.grade_id,
+      grade_name_ar: row.grade_name_ar,
+      grade_name_en: row.grade_name_en,
       lessons: kinds.lesson,
       files: {
         done: files.reduce((sum, kind) => sum + kind.done, 0),

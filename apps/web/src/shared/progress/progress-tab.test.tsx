@@ -18,6 +18,8 @@ const MATHS = {
   name_en: 'Mathematics',
   name_ar: 'الرياضيات',
   grade_id: 7,
+  grade_name_en: 'Seventh Grade',
+  grade_name_ar: 'الصف السابع',
   lessons: count(3, 4),
   files: count(1, 5),
   kinds: {

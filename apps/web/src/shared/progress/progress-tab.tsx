@@ -49,6 +49,8 @@ export function ProgressSummaryView({
   summary: ProgressSummary;
   empty: string;
 }) {
+  // Subjects of two grades may share a name: the grade is shown when there are two.
+  const grades = new Set(summary.subjects.map((subject) => subject.grade_id));
   return (
     <div className="flex flex-col gap-6">
       <WeekTime seconds={summary.week_seconds} />
@@ -58,7 +60,7 @@ export function ProgressSummaryView({
         <ul className="grid gap-4 md:grid-cols-2">
           {summary.subjects.map((subject) => (
             <li key={`${subject.subject_id}-${subject.semester}`}>
-              <SubjectCard subject={subject} />
+              <SubjectCard subject={subject} withGrade={grades.size > 1} />
             </li>
           ))}
         </ul>
@@ -75,7 +77,9 @@ function WeekTime({ seconds }: { seconds: number }) {
       ? t('tab.hoursMinutes', { hours, minutes })
       : minutes > 0
         ? t('tab.minutes', { count: minutes })
-        : t('tab.noTime');
+        : seconds > 0
+          ? t('tab.underMinute')
+          : t('tab.noTime');
   return (
     <p className="flex items-center gap-3 rounded-2xl bg-teal-50 p-4 text-teal-950">
       <Clock aria-hidden="true" className="size-6 shrink-0 text-teal-700" />
@@ -87,7 +91,7 @@ function WeekTime({ seconds }: { seconds: number }) {
   );
 }
 
-function SubjectCard({ subject }: { subject: SubjectSummary }) {
+function SubjectCard({ subject, withGrade }: { subject: SubjectSummary; withGrade: boolean }) {
   const { t } = useTranslation('progress');
   const pick = useLocalized();
   const text = useBilingual();
@@ -98,6 +102,7 @@ function SubjectCard({ subject }: { subject: SubjectSummary }) {
       <h3 className="font-bold text-teal-950">
         {name}
         <span className="ms-2 text-sm font-normal text-slate-700">
+          {withGrade && `${pick(subject, 'grade_name')} · `}
           {t(`semester.${subject.semester}`)}
         </span>
       </h3>
