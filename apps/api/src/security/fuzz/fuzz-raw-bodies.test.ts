@@ -15,7 +15,7 @@ describe('fuzzing every route with broken bodies and wrong content types', () =>
   it('answers each with a 4xx envelope (or as if no body came) and stores nothing', async () => {
     const { covered, failures } = await fuzzOperations(
       kit,
-      ['visitor', 'student', 'teacher', 'admin'],
+      ['visitor', 'student', 'teacher', 'parent', 'admin'],
       rawBodyArbitrary,
       12,
     );
