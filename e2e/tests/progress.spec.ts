@@ -136,8 +136,14 @@ for (const { language, viewport } of journeys) {
 
     // Another browser, same account: the begun lesson resumes where it stopped.
     const { context, other } = await secondBrowser(browser, session, page);
-    // The demo videos last 5 s and autoplay, so the proof is where the player first jumps to.
+    // The demo videos last 5 s and autoplay, so the proof is where the player first jumps to;
+    // autoplay is stopped, or the clip would play to its end and count as watched.
     await other.addInitScript(() => {
+      document.addEventListener(
+        'play',
+        (event) => (event.target as HTMLVideoElement).pause(),
+        true,
+      );
       document.addEventListener(
         'seeked',
         (event) => {

@@ -62,6 +62,9 @@ export function useVideoProgress(
     const tracker = createProgressTracker({
       now: () => performance.now(),
       save: (body, keepalive) => {
+        // Before the saved position is applied, the playhead says nothing about where the
+        // student is: a pause then must not overwrite the place they left on another device.
+        if (!resumed.current) return;
         saveVideoProgress(kind, id, body, keepalive)
           .then((reply) => {
             const done = (reply as { data?: { completed?: boolean } }).data?.completed === true;
