@@ -79,11 +79,7 @@ export function DeleteAccountSection({ login }: { login: string }) {
           disabled={deletion.isPending}
         />
         <div>
-          <button
-            type="submit"
-            disabled={deletion.isPending}
-            className={buttonClass('danger')}
-          >
+          <button type="submit" disabled={deletion.isPending} className={buttonClass('danger')}>
             {t('delete.submit')}
           </button>
         </div>
