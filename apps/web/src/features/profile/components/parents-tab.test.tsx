@@ -24,7 +24,7 @@ describe("the student profile's Parents tab", () => {
           201,
         ),
       '/api/student/parents': () => json({ status: 'success', data: followers }),
-      '/api/student/parents/7': ({ url }) => {
+      '/api/student/parents/7': ({ url }: { url: URL }) => {
         removed.push(url.pathname);
         followers = [];
         return json({
