@@ -65,14 +65,15 @@ export function Header() {
         <Link to={paths.home.path} className="shrink-0 rounded-lg" onClick={close}>
           <Logo />
         </Link>
-        <nav aria-label={t('nav.label')} className="ms-2 hidden desk:block">
+        <nav aria-label={t('nav.label')} className="ms-2 hidden shrink-0 desk:block">
           <NavLinks className="flex items-center gap-0.5" />
         </nav>
-        <div className="ms-auto flex items-center gap-1">
-          <HeaderSearch className="hidden w-56 desk:block 2xl:w-72" />
+        {/* The search takes the room the rest leaves (less when signed in, or in Arabic). */}
+        <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1">
+          <HeaderSearch className="hidden max-w-72 min-w-28 flex-1 desk:block" />
           <SocialSiteLink className="hidden sm:inline-flex" />
           <LanguageMenu labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only" />
-          <AccountActions compact className="ms-2 hidden items-center desk:flex" />
+          <AccountActions compact className="ms-2 hidden shrink-0 items-center desk:flex" />
           <button
             ref={toggleRef}
             type="button"
