@@ -43,7 +43,7 @@ const addStudents = (count) => [
       'progress.bench' || g || '@example.com', 'female', '15-18', 'governmental', 'amman',
       'unused', now(), (SELECT id FROM grades WHERE grade_key = 'grade10')
     FROM generate_series(1, ${count}) g`,
-  `INSERT INTO sessions (token_hash, role, user_id, expires_at)
+  `INSERT INTO sessions (token_hash, user_kind, user_id, expires_at)
     SELECT encode(sha256(('progress-bench-' || lpad(g::text, 28, '0'))::bytea), 'hex'),
       'student', s.id, now() + interval '1 day'
     FROM generate_series(1, ${count}) g
