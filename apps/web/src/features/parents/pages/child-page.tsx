@@ -11,6 +11,7 @@ import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useChildReport, useUnlinkChild } from '../api/children.ts';
 import { ChildAttempts } from '../components/child-attempts.tsx';
+import { ChildDataSection } from '../components/child-data-section.tsx';
 import { ChildProgress } from '../components/child-progress.tsx';
 
 /** /parent/children/{id}: one linked child's progress and exam results, read-only. */
@@ -51,6 +52,7 @@ export function ChildPage() {
       <div className="flex flex-col gap-10">
         <ChildProgress summary={progress} name={child.first_name} />
         <ChildAttempts attempts={attempts} name={child.first_name} />
+        <ChildDataSection childId={child.id} name={child.first_name} />
         <UnlinkChild childId={child.id} name={name} />
       </div>
     </Page>

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession, saveSession } from '@/shared/lib/session.ts';
+import { captureDownloads } from '@/test/capture-downloads.ts';
+import { deletionEndpoint } from '@/test/deletion-endpoint.ts';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -36,21 +38,7 @@ const openTab = async (language: 'ar' | 'en', tab: string) => {
 };
 
 describe('the "Your data" tab', () => {
-  const created: Blob[] = [];
-  beforeEach(() => {
-    created.length = 0;
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
-          created.push(blob);
-          return 'blob:export';
-        },
-        revokeObjectURL: () => undefined,
-      }),
-    );
-  });
-  afterEach(() => vi.unstubAllGlobals());
+  const created = captureDownloads();
 
   it('downloads the JSON and the readable file with the session', async () => {
     const fetchMock = mockApi({
@@ -91,26 +79,11 @@ describe('the "Your data" tab', () => {
     const sent: unknown[] = [];
     mockApi({
       '/api/student/profile': profile,
-      '/api/student/account-deletion': ({ init }: { init: RequestInit }) => {
-        const body = JSON.parse(String(init.body));
-        sent.push(body);
-        if (body.password !== 'right password') {
-          return json(
-            {
-              status: 'error',
-              code: 'validation_failed',
-              message: 'البيانات المدخلة غير صالحة.',
-              errors: { password: ['كلمة المرور غير صحيحة.'] },
-            },
-            422,
-          );
-        }
-        return json({
-          status: 'success',
-          message: 'سيُحذف حسابك نهائيًا بعد 7 أيام. سجّل الدخول قبل ذلك لإلغاء الحذف.',
-          data: { deletion_requested_at: 'x', erase_after: 'y' },
-        });
-      },
+      '/api/student/account-deletion': deletionEndpoint({
+        password: 'right password',
+        message: 'سيُحذف حسابك نهائيًا بعد 7 أيام. سجّل الدخول قبل ذلك لإلغاء الحذف.',
+        sent,
+      }),
     });
     const { router } = await openTab('ar', 'بياناتك');
     const submit = await screen.findByRole('button', { name: 'احذف حسابي' });
