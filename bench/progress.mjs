@@ -124,10 +124,7 @@ async function student(url, n, course, out) {
   };
   await sleep(Math.random() * INTERVAL_SECONDS * 1000);
   const scope = `subject_id=${course.subjectId}&semester=first`;
-  await Promise.all([
-    load(`/api/lessons?${scope}`),
-    load(`/api/student/progress/items?${scope}`),
-  ]);
+  await Promise.all([load(`/api/lessons?${scope}`), load(`/api/student/progress/items?${scope}`)]);
   for (let save = 1; save <= SAVES_EACH; save += 1) {
     await sleep(INTERVAL_SECONDS * 1000);
     const reply = await call(url, `/api/student/progress/videos/lesson/${lesson.id}`, {
