@@ -1,10 +1,13 @@
+import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import arAuth from '../../apps/web/src/locales/ar/auth.json' with { type: 'json' };
 import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'json' };
 import arParents from '../../apps/web/src/locales/ar/parents.json' with { type: 'json' };
+import arPrivacy from '../../apps/web/src/locales/ar/privacy.json' with { type: 'json' };
 import enAuth from '../../apps/web/src/locales/en/auth.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enParents from '../../apps/web/src/locales/en/parents.json' with { type: 'json' };
+import enPrivacy from '../../apps/web/src/locales/en/privacy.json' with { type: 'json' };
 import { MESSAGES } from '../../packages/contracts/src/messages/index.ts';
 import { expectNoSeriousA11yViolations, type Language, openIn } from '../support/fixtures';
 import { codeMailedTo } from '../support/outbox';
@@ -13,13 +16,13 @@ import { bearer, signInAs, verifiedAccount } from '../support/sessions';
 /**
  * Parents end to end (issue 18): a parent signs up and confirms the mailed code; a student
  * who took an exam makes a link code in the profile; the parent links with it and sees the
- * child's progress and exam result; the API refuses another child; after the student
- * unlinks, the parent sees nothing. Arabic on a phone, English on a desktop, axe clean.
+ * child's progress and exam result, and downloads the child's data export; the API refuses
+ * another child; after the student unlinks, the parent sees nothing. Arabic on a phone, English on a desktop, axe clean.
  */
 const textsOf = (language: Language) =>
   language === 'ar'
-    ? { auth: arAuth, common: arCommon, parents: arParents, msg: MESSAGES.ar }
-    : { auth: enAuth, common: enCommon, parents: enParents, msg: MESSAGES.en };
+    ? { auth: arAuth, common: arCommon, parents: arParents, privacy: arPrivacy, msg: MESSAGES.ar }
+    : { auth: enAuth, common: enCommon, parents: enParents, privacy: enPrivacy, msg: MESSAGES.en };
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
@@ -168,6 +171,17 @@ for (const { language, viewport } of journeys) {
       parentPage.getByRole('heading', { name: t.parents['report.attempts'] }),
     ).toBeVisible();
     await expect(parentPage.getByText(examTitle).first()).toBeVisible();
+
+    // The child's data: the JSON export downloads, and it holds the child's profile.
+    await expect(
+      parentPage.getByRole('heading', {
+        name: fill(t.parents['childData.title'], { name: student.first_name }),
+      }),
+    ).toBeVisible();
+    const download = parentPage.waitForEvent('download');
+    await parentPage.getByRole('button', { name: t.privacy['export.json'] }).click();
+    const exported = JSON.parse(await readFile(await (await download).path(), 'utf8')).data;
+    expect(exported.student).toMatchObject({ id: student.id, first_name: student.first_name });
     await expectNoSeriousA11yViolations(parentPage);
 
     // The parent's own session reaches no other child, and no student call.
