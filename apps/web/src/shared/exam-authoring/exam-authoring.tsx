@@ -36,12 +36,22 @@ type Open =
   | { dialog: 'delete-exam'; exam: AuthoredExam }
   | null;
 
+/** A host's numbers on its exams (the teacher's upload-stats), by exam id. */
+export type ExamNumbers = ReadonlyMap<number, { attempts: number; average_percent: number | null }>;
+
 /**
  * The question bank and exams of one subject and semester, for editors (the admin console)
  * and teachers (their profile): write, import, edit and delete questions; build exams from
- * them, publish them, and see how they went.
+ * them, publish them, and see how they went. `examNumbers`, when the host has them, show
+ * each exam's submitted attempts and average in its row.
  */
-export function ExamAuthoring({ host }: { host: AuthoringHost }) {
+export function ExamAuthoring({
+  host,
+  examNumbers,
+}: {
+  host: AuthoringHost;
+  examNumbers?: ExamNumbers;
+}) {
   const { t } = useTranslation('authoring');
   const [choice, setChoice] = useState<ScopeChoice>({ semester: 'first' });
   const scope = completeScope(choice);
@@ -50,7 +60,12 @@ export function ExamAuthoring({ host }: { host: AuthoringHost }) {
       <p className="text-slate-700">{t('intro')}</p>
       <ScopePicker value={choice} onChange={setChoice} />
       {scope ? (
-        <ScopeWork key={`${scope.subjectId}-${scope.semester}`} host={host} scope={scope} />
+        <ScopeWork
+          key={`${scope.subjectId}-${scope.semester}`}
+          host={host}
+          scope={scope}
+          examNumbers={examNumbers}
+        />
       ) : (
         <EmptyState>{t('scope.pick')}</EmptyState>
       )}
@@ -58,7 +73,15 @@ export function ExamAuthoring({ host }: { host: AuthoringHost }) {
   );
 }
 
-function ScopeWork({ host, scope }: { host: AuthoringHost; scope: Scope }) {
+function ScopeWork({
+  host,
+  scope,
+  examNumbers,
+}: {
+  host: AuthoringHost;
+  scope: Scope;
+  examNumbers?: ExamNumbers;
+}) {
   const { t } = useTranslation('authoring');
   const bilingual = useBilingual();
   const queryClient = useQueryClient();
@@ -188,6 +211,7 @@ function ScopeWork({ host, scope }: { host: AuthoringHost; scope: Scope }) {
             <ul className="space-y-2">
               {exams.data?.map((exam) => {
                 const title = bilingual(exam.title);
+                const numbers = examNumbers?.get(exam.id);
                 return (
                   <li
                     key={exam.id}
@@ -205,6 +229,18 @@ function ScopeWork({ host, scope }: { host: AuthoringHost; scope: Scope }) {
                         </span>
                         <span>{t('exams.minutes', { count: exam.duration_minutes })}</span>
                       </p>
+                      {numbers && (
+                        <p className="mt-1 flex flex-wrap gap-x-3 text-sm text-teal-900">
+                          <span>{t('exams.submitted', { number: numbers.attempts })}</span>
+                          {numbers.average_percent !== null && (
+                            <span>
+                              {t('exams.averageScore', {
+                                percent: Math.round(numbers.average_percent),
+                              })}
+                            </span>
+                          )}
+                        </p>
+                      )}
                     </div>
                     <RowButton
                       label={t('exams.stats', { title })}

@@ -4,4 +4,4 @@
  * request function of its session.
  */
 export type { AuthoringHost } from './authoring-api.ts';
-export { ExamAuthoring } from './exam-authoring.tsx';
+export { ExamAuthoring, type ExamNumbers } from './exam-authoring.tsx';

@@ -1,10 +1,11 @@
 import { Tabs } from 'radix-ui';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthoringHost } from '@/shared/exam-authoring/index.ts';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { directionOf } from '@/shared/lib/direction.ts';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
+import { useUploadStats } from '../api/get-upload-stats.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
 import { ExamUploadForm } from './exam-upload-form.tsx';
 import { FileUploadForm } from './file-upload-form.tsx';
@@ -39,6 +40,12 @@ const teacherAuthoring: AuthoringHost = {
  */
 export function UploadsTab() {
   const { t, i18n } = useTranslation('profile');
+  // The computer-based exams' attempts and averages come with the uploads' numbers.
+  const stats = useUploadStats().data;
+  const examNumbers = useMemo(
+    () => stats && new Map(stats.computer_exams.map((row) => [row.id, row])),
+    [stats],
+  );
   return (
     <TabSection title={t('tabs.uploads')}>
       <Tabs.Root defaultValue="file" dir={directionOf(i18n.resolvedLanguage)}>
@@ -58,7 +65,7 @@ export function UploadsTab() {
         ))}
         <Tabs.Content value={COMPUTER_EXAMS} className="mt-6 rounded-lg">
           <Suspense fallback={<LoadingState />}>
-            <ExamAuthoring host={teacherAuthoring} />
+            <ExamAuthoring host={teacherAuthoring} examNumbers={examNumbers} />
           </Suspense>
         </Tabs.Content>
       </Tabs.Root>
