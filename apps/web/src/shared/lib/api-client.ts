@@ -125,12 +125,31 @@ const readBody = async (response: Response): Promise<unknown> => {
 };
 
 /**
- * When this browser last saved something. Public replies may be reused from the browser's
- * cache for a while (PUBLIC_REPLY_SECONDS); a teacher or editor who has just saved must see
- * the save, so for that long after a write every read is revalidated with the server.
+ * When this browser last saved something, kept across reloads and tabs. Public replies may
+ * be reused from the browser's cache for a while (PUBLIC_REPLY_SECONDS); a teacher or editor
+ * who has just saved must see the save, so for that long after a write every read is
+ * revalidated with the server.
  */
-let lastWriteAt = Number.NEGATIVE_INFINITY;
+const LAST_WRITE_KEY = 'lastWriteAt';
 const REVALIDATE_AFTER_WRITE_MS = (PUBLIC_REPLY_SECONDS.maxAge + PUBLIC_REPLY_SECONDS.stale) * 1000;
+
+const savedRecently = () => {
+  try {
+    return Date.now() - Number(localStorage.getItem(LAST_WRITE_KEY)) < REVALIDATE_AFTER_WRITE_MS;
+  } catch {
+    // Storage refused (private mode): revalidating costs a round trip, never a stale page.
+    return true;
+  }
+};
+
+/** Says this browser has just saved something (apiRequest does it for its own writes). */
+export const noteSavedWrite = () => {
+  try {
+    localStorage.setItem(LAST_WRITE_KEY, String(Date.now()));
+  } catch {
+    // Nothing to keep it in: savedRecently() already revalidates every read.
+  }
+};
 
 /** Calls the API and returns the parsed JSON body; throws ApiError on any failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
@@ -140,10 +159,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     method,
     signal,
     keepalive: options.keepalive,
-    cache:
-      method === 'GET' && Date.now() - lastWriteAt < REVALIDATE_AFTER_WRITE_MS
-        ? 'no-cache'
-        : 'default',
+    cache: method === 'GET' && savedRecently() ? 'no-cache' : 'default',
     headers: { Accept: 'application/json', 'Accept-Language': currentLanguage(), ...headers },
   };
   const requestHeaders = init.headers as Record<string, string>;
@@ -167,7 +183,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
 
-  if (method !== 'GET' && response.ok) lastWriteAt = Date.now();
+  if (method !== 'GET' && response.ok) noteSavedWrite();
   if (wantsBlob && response.ok) return (await response.blob()) as T;
   const parsed = await readBody(response);
   if (!response.ok || (isRecord(parsed) && parsed.status === 'error')) {

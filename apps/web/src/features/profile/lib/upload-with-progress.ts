@@ -1,5 +1,5 @@
 import { env } from '@/config/env.ts';
-import { ApiError, type FieldErrors } from '@/shared/lib/api-client.ts';
+import { ApiError, type FieldErrors, noteSavedWrite } from '@/shared/lib/api-client.ts';
 import { currentLanguage, i18n } from '@/shared/lib/i18n.ts';
 import { readSession } from '@/shared/lib/session.ts';
 
@@ -70,6 +70,7 @@ export function uploadWithProgress<T = unknown>({
       const envelope = isRecord(parsed) ? parsed : {};
       if (xhr.status >= 200 && xhr.status < 300 && envelope.status !== 'error') {
         onProgress?.(100);
+        noteSavedWrite();
         resolve(parsed as T);
         return;
       }
