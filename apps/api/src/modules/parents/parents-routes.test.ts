@@ -44,12 +44,16 @@ describe('parents: link codes, links and a child read-only', () => {
   };
   // Each call from its own address unless a test names one: wrong codes count per address.
   let address = 0;
+  const nextAddress = () => {
+    address += 1;
+    return `10.7.${address >> 8}.${address & 255}`;
+  };
   const link = (who: Account, code: string, ip?: string) =>
     t.app.inject({
       method: 'POST',
       url: '/api/parent/children',
       payload: { code },
-      remoteAddress: ip ?? `10.7.${(address += 1) >> 8}.${address & 255}`,
+      remoteAddress: ip ?? nextAddress(),
       headers: { 'accept-language': 'en', authorization: `Bearer ${who.token}` },
     });
   const linkWithNewCode = async (who: Account, child: Account) => {
