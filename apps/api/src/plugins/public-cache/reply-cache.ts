@@ -59,9 +59,6 @@ export function createReplyCache({ maxBytes, ttlMs }: ReplyCacheOptions) {
       generation += 1;
       entries.clear();
     },
-    get size() {
-      return entries.size;
-    },
   };
 }
 
