@@ -14,14 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import {
-  assertNotInUse,
-  databases,
-  machine,
-  nextAddress,
-  settled,
-  startServer,
-} from './lib.mjs';
+import { assertNotInUse, databases, machine, nextAddress, settled, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -124,7 +117,13 @@ async function findCourse(url) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One student's evening: the lesson page, a minute of video, then Home and the grade page. */
-async function student(url, n, course, out, { saves = SAVES_EACH, spread = INTERVAL_SECONDS } = {}) {
+async function student(
+  url,
+  n,
+  course,
+  out,
+  { saves = SAVES_EACH, spread = INTERVAL_SECONDS } = {},
+) {
   const auth = token(n);
   const lesson = course.lessons[n % course.lessons.length];
   const load = async (path) => {
@@ -177,7 +176,9 @@ for await (const database of databases({ db: values.db, pg: values.pg })) {
     try {
       // As the other benches do: measure once the start's background work (the demo PDFs'
       // text read for search) is done, and after a short warm-up by students not measured.
-      console.log(`\n${database.name}: server idle after ${(await settled([server])).toFixed(0)} s`);
+      console.log(
+        `\n${database.name}: server idle after ${(await settled([server])).toFixed(0)} s`,
+      );
       const course = await findCourse(server.url);
       const warmUp = { saves: [], loads: [], errors: [] };
       await Promise.all(
