@@ -1,5 +1,9 @@
+import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import { pathToFileURL } from 'node:url';
+import { Piscina } from 'piscina';
 import type { Storage } from '../../lib/storage/index.ts';
+import { API_ROOT } from '../../paths.ts';
 
 /** Arabic presentation forms: glyphs as drawn, which only a visual-order line carries. */
 const PRESENTATION_FORMS = /[\uFB50-\uFDFF\uFE70-\uFEFF]/;
@@ -31,52 +35,56 @@ export function logicalLine(items: string[]): string {
 
 /** Pages read per PDF: a book's first fifty pages say what it is about. */
 const MAX_PAGES = 50;
+/** pdfjs runs here, in a worker thread (its header says why). */
+const WORKER = pathToFileURL(path.join(API_ROOT, 'src/modules/search/pdf-text-worker.mjs')).href;
+/**
+ * The reading thread ends after this long without a PDF, so a server that has read its
+ * files keeps no second JavaScript heap (the idle memory target, bench:upload).
+ */
+const IDLE_THREAD_MS = 10_000;
 
 export class UnreadablePdfError extends Error {
   override name = 'UnreadablePdfError';
 }
 
+type WorkerAnswer = { pages: string[][][] } | { unreadable: string };
+
+export type PdfTextReader = {
+  /**
+   * The text of a stored PDF, in reading order. A file pdfjs cannot read throws
+   * UnreadablePdfError, which is final (no retry); a storage error is worth retrying.
+   */
+  read: (storage: Storage, key: string) => Promise<string>;
+  /** Ends the reading thread (the app's close). */
+  close: () => Promise<void>;
+};
+
 /**
- * The text of a stored PDF, with pdfjs-dist (5.x runs on Node 20; STACK.md). No fonts are
- * loaded and no script in the file runs: text only. A file pdfjs cannot read throws
- * UnreadablePdfError, which is final (no retry); a storage error is worth retrying.
+ * Reads PDFs' text with pdfjs-dist (5.x runs on Node 20; STACK.md) in one worker thread
+ * (piscina), started when a PDF is waiting: the job queue decides when, the thread keeps
+ * the parsing off the event loop, and PDFs wait their turn for it.
  */
-export async function extractPdfText(storage: Storage, key: string): Promise<string> {
-  const data = new Uint8Array(await buffer(await storage.get(key)));
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  let document: Awaited<ReturnType<typeof getDocument>['promise']>;
-  try {
-    document = await getDocument({
-      data,
-      isEvalSupported: false,
-      disableFontFace: true,
-      useSystemFonts: false,
-      stopAtErrors: false,
-      verbosity: 0,
-    }).promise;
-  } catch (error) {
-    throw new UnreadablePdfError(error instanceof Error ? error.message : String(error));
-  }
-  try {
-    const pages: string[] = [];
-    for (let number = 1; number <= Math.min(document.numPages, MAX_PAGES); number += 1) {
-      const page = await document.getPage(number);
-      const content = await page.getTextContent();
-      // pdfjs gives the gaps between words as items of their own, so items join as they are.
-      const lines: string[][] = [[]];
-      for (const item of content.items) {
-        if (!('str' in item)) continue;
-        lines.at(-1)?.push(item.str);
-        if (item.hasEOL) lines.push([]);
-      }
-      pages.push(lines.map(logicalLine).join('\n'));
-      page.cleanup();
-    }
-    return pages
-      .join('\n')
-      .replace(/[ \t]+/g, ' ')
-      .trim();
-  } finally {
-    await document.destroy();
-  }
+export function createPdfTextReader(): PdfTextReader {
+  const pool = new Piscina<{ data: Uint8Array; maxPages: number }, WorkerAnswer>({
+    filename: WORKER,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: IDLE_THREAD_MS,
+  });
+  return {
+    async read(storage, key) {
+      const data = new Uint8Array(await buffer(await storage.get(key)));
+      const answer = await pool.run(
+        { data, maxPages: MAX_PAGES },
+        { transferList: [data.buffer as ArrayBuffer] },
+      );
+      if ('unreadable' in answer) throw new UnreadablePdfError(answer.unreadable);
+      return answer.pages
+        .map((lines) => lines.map(logicalLine).join('\n'))
+        .join('\n')
+        .replace(/[ \t]+/g, ' ')
+        .trim();
+    },
+    close: () => pool.destroy(),
+  };
 }

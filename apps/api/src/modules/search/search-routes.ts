@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changesPublicContent } from '../../lib/public-writes.ts';
-import { extractPdfText, UnreadablePdfError } from './pdf-text.ts';
+import { createPdfTextReader, UnreadablePdfError } from './pdf-text.ts';
 import { search } from './search.ts';
 import { coveredSince, markExtracted, pdfsToExtract, rebuildSearchIndex } from './search-index.ts';
 
@@ -37,6 +37,8 @@ export const searchIndexUpkeep = fp(
     // job was lost (in-process jobs end with their process): the first rebuild here sends
     // those again, later ones only the new PDFs, so the queue never fills with duplicates.
     let resendUnread = true;
+    const pdfText = createPdfTextReader();
+    app.addHook('onClose', () => pdfText.close());
     await app.jobs.work<{ requestedAt: string }>(REINDEX_JOB, async ({ requestedAt }) => {
       if (await coveredSince(app.db, new Date(requestedAt))) return;
       const { pdfs } = await rebuildSearchIndex(app.db);
@@ -48,7 +50,7 @@ export const searchIndexUpkeep = fp(
     });
     await app.jobs.work<{ key: string }>(PDF_TEXT_JOB, async ({ key }) => {
       try {
-        await markExtracted(app.db, key, { text: await extractPdfText(app.storage, key) });
+        await markExtracted(app.db, key, { text: await pdfText.read(app.storage, key) });
       } catch (error) {
         // A broken or missing PDF is given up on (its title is still found); a storage
         // error is retried.

@@ -1,11 +1,13 @@
+import { Readable } from 'node:stream';
 import { highlightParts, searchForm } from '@madrasa/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, computerExams, grades, teacherFiles, worksheets } from '../../db/schema.ts';
+import type { Storage } from '../../lib/storage/index.ts';
 import { makePdf } from '../../seed/make-pdf.ts';
 import { createSubject, createTeacher } from '../../test-support/factories.ts';
 import { type AdminTestKit, startAdminTestKit } from '../../test-support/kits/admin-test-kit.ts';
-import { extractPdfText } from './pdf-text.ts';
+import { createPdfTextReader, UnreadablePdfError } from './pdf-text.ts';
 import { snippetOf } from './search.ts';
 import { markExtracted, pdfsToExtract, rebuildSearchIndex } from './search-index.ts';
 
@@ -91,12 +93,12 @@ describe('GET /api/search', () => {
     });
     // What the jobs do after a write: rebuild, extract the new PDF, rebuild again.
     const { pdfs } = await rebuildSearchIndex(t.app.db);
+    const pdfText = createPdfTextReader();
     for (const waiting of await pdfsToExtract(t.app.db, pdfs, { waiting: false })) {
       if (waiting !== key) continue;
-      await markExtracted(t.app.db, waiting, {
-        text: await extractPdfText(t.app.storage, waiting),
-      });
+      await markExtracted(t.app.db, waiting, { text: await pdfText.read(t.app.storage, waiting) });
     }
+    await pdfText.close();
     await rebuildSearchIndex(t.app.db);
   });
   afterAll(() => t?.close());
@@ -249,5 +251,40 @@ describe('reading a PDF line drawn glyph by glyph', () => {
     expect(logicalLine(['.', 'رع', 'ﺎ', 'ﺴ', 'ﺘ', 'ﻟ', 'ا'])).toBe('التسارع.');
     expect(logicalLine(['قانون نيوتن الثاني'])).toBe('قانون نيوتن الثاني');
     expect(logicalLine(["Newton's second law"])).toBe("Newton's second law");
+  });
+});
+
+describe('reading a PDF in its worker thread', () => {
+  const stored = (files: Record<string, Uint8Array>) =>
+    ({
+      get: async (key: string) => {
+        const bytes = files[key];
+        if (!bytes) throw new Error(`storage is down: ${key}`);
+        return Readable.from([Buffer.from(bytes)]);
+      },
+    }) as unknown as Storage;
+
+  it('gives the text, says a broken file is unreadable for good, and lets a storage error be retried', async () => {
+    const reader = createPdfTextReader();
+    try {
+      const pdf = await makePdf({
+        title: 'Fractions',
+        subtitle: 'Mathematics',
+        lines: ['Adding fractions with unlike denominators.', 'Worked answers at the end.'],
+      });
+      const storage = stored({
+        'a.pdf': pdf,
+        'b.pdf': new TextEncoder().encode('<html>not a pdf</html>'),
+      });
+      const text = await reader.read(storage, 'a.pdf');
+      expect(text).toContain('Adding fractions with unlike denominators.');
+      expect(text).toContain('Worked answers at the end.');
+      await expect(reader.read(storage, 'b.pdf')).rejects.toBeInstanceOf(UnreadablePdfError);
+      const missing = reader.read(storage, 'gone.pdf');
+      await expect(missing).rejects.toThrow('storage is down');
+      await expect(missing).rejects.not.toBeInstanceOf(UnreadablePdfError);
+    } finally {
+      await reader.close();
+    }
   });
 });
