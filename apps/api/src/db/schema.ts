@@ -732,7 +732,11 @@ export const searchWords = pgTable(
     body_docs: integer().notNull().default(0),
   },
   (t) => [
-    index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+    // No pending list here either (see search_documents): the embedded database has no
+    // autovacuum to merge one, and every typo lookup scanned it (300 ms at 100x data).
+    index('search_words_trgm_idx')
+      .using('gin', sql`${t.word} gin_trgm_ops`)
+      .with({ fastupdate: 'off' }),
     index('search_words_prefix_idx').using('btree', sql`${t.word} text_pattern_ops`),
   ],
 );
