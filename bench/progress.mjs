@@ -127,9 +127,10 @@ async function student(
   const auth = token(n);
   const lesson = course.lessons[n % course.lessons.length];
   const load = async (path) => {
+    const route = path.split('?')[0];
     const reply = await call(url, path, { auth });
-    out.loads.push({ route: path.split('?')[0], ms: reply.ms });
-    if (reply.status !== 200) out.errors.push(`GET ${path.split('?')[0]} ${reply.status}`);
+    out.loads.push({ route, ms: reply.ms });
+    if (reply.status !== 200) out.errors.push(`GET ${route} ${reply.status}`);
   };
   await sleep(Math.random() * spread * 1000);
   const scope = `subject_id=${course.subjectId}&semester=first`;
@@ -186,7 +187,8 @@ for await (const database of databases({ db: values.db, pg: values.pg })) {
           student(server.url, STUDENTS + i + 1, course, warmUp, { saves: 1, spread: 1 }),
         ),
       );
-      const out = { saves: [], loads: [], errors: [] };
+      // A failed warm-up request fails the run as a measured one would.
+      const out = { saves: [], loads: [], errors: warmUp.errors };
       const started = performance.now();
       await Promise.all(
         Array.from({ length: STUDENTS }, (_, i) => student(server.url, i + 1, course, out)),
