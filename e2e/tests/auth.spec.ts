@@ -127,6 +127,11 @@ for (const language of LANGUAGES) {
     await page.getByLabel(t.ui['field.email'], { exact: true }).fill('sara@');
     await page.getByLabel(t.ui['field.password'], { exact: true }).fill('short');
     await submit.click();
+    // The first errors are also toasted; read the toasts first, before they close on their own
+    // (a slow machine spent their lifetime on the field checks below).
+    for (const key of ['auth.first_name_required', 'auth.last_name_required'] as const) {
+      await expect(page.getByRole('alert').filter({ hasText: t.msg[key] })).toBeVisible();
+    }
     const form = page.locator('form');
     for (const key of [
       'auth.first_name_required',
@@ -139,10 +144,7 @@ for (const language of LANGUAGES) {
     ] as const) {
       await expect(form.getByText(t.msg[key], { exact: true })).toBeVisible();
     }
-    // The first errors are also toasted, and the first broken field has the focus.
-    for (const key of ['auth.first_name_required', 'auth.last_name_required'] as const) {
-      await expect(page.getByRole('alert').filter({ hasText: t.msg[key] })).toBeVisible();
-    }
+    // The first broken field has the focus.
     await expect(page.getByLabel(t.ui['field.firstName'], { exact: true })).toBeFocused();
     // Editing a field clears its error.
     const firstName = page.getByLabel(t.ui['field.firstName'], { exact: true });
