@@ -126,14 +126,18 @@ for (const { language, viewport } of journeys) {
     const parentContext = await browser.newContext({ viewport });
     const parentPage = await parentContext.newPage();
     await signUpParent(parentPage, language);
-    // On a phone the header's account links sit in its menu.
+    // On a phone the header's account links sit in its menu. Opened until the link shows:
+    // a menu opened while the page was still settling after sign-up could close again.
     const menu = parentPage.getByRole('button', { name: t.common['header.openMenu'] });
-    if (await menu.isVisible()) await menu.click();
-    await parentPage
+    const parentLink = parentPage
       .getByRole('banner')
       .getByRole('link', { name: t.common['auth.parentPage'] })
-      .filter({ visible: true })
-      .click();
+      .filter({ visible: true });
+    await expect(async () => {
+      if (await menu.isVisible()) await menu.click();
+      await expect(parentLink).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    await parentLink.click();
     await expect(parentPage).toHaveURL(/\/parent$/);
     await expect(parentPage.getByText(t.parents['children.empty'])).toBeVisible();
     await expectNoSeriousA11yViolations(parentPage);
