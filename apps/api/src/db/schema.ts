@@ -726,7 +726,8 @@ export const searchWords = pgTable(
     word: text().primaryKey(),
     /**
      * How many titles and texts hold the word, moved by every change to the documents: a
-     * common word is looked up another way.
+     * word common in titles is looked up another way (`search_query`, migration 0008), and
+     * a word that neither counts any more leaves the lexicon.
      */
     title_docs: integer().notNull().default(0),
     body_docs: integer().notNull().default(0),
