@@ -41,6 +41,8 @@ const LOGIN = {
   connections: 8,
   requests: fromNewAddresses(),
 };
+/** The page size the web client's material pages send (MATERIAL_PAGE_SIZE, PAGE_SIZE.default). */
+const MATERIAL_PAGE = 24;
 const ROUTES = [
   '/api/grades',
   '/api/subjects?grade_id=1',
@@ -49,8 +51,9 @@ const ROUTES = [
   '/api/teachers/filters',
   '/api/teacher-evaluations?teacher_id=1',
   '/api/teacher-evaluations',
-  '/api/worksheets?subject_id=1&semester=first',
-  '/api/lessons?subject_id=1&semester=first',
+  // The first page, asked for as the material pages of the web client ask for it.
+  `/api/worksheets?subject_id=1&semester=first&limit=${MATERIAL_PAGE}`,
+  `/api/lessons?subject_id=1&semester=first&limit=${MATERIAL_PAGE}`,
   '/api/blogs',
 ].map((path) => ({
   name: decodeURI(path).replace('الرياضيات', '<maths>'),
@@ -116,7 +119,7 @@ function report(rows) {
   const x = `${values.scale}×`;
   const cells = (...values) => values.map((v) => String(v).padStart(11)).join('');
   console.log(
-    'route'.padEnd(46) +
+    'route'.padEnd(54) +
       cells('rows 1×', `rows ${x}`, 'req/s 1×', `req/s ${x}`, 'p50 1×', `p50 ${x}`) +
       cells('p99 1×', `p99 ${x}`, 'p50 ratio', 'rps ratio', 'target') +
       '  verdict',
@@ -127,7 +130,7 @@ function report(rows) {
     const isList = name !== LOGIN.name;
     const verdict = !isList ? '—' : ratio >= TARGET_RPS_RATIO && !bad ? 'PASS' : 'FAIL';
     console.log(
-      name.padEnd(46) +
+      name.padEnd(54) +
         cells(a.rows, b.rows, a.rps.toFixed(0), b.rps.toFixed(0), a.p50, b.p50) +
         cells(a.p99, b.p99, (Math.max(b.p50, 0.5) / Math.max(a.p50, 0.5)).toFixed(2)) +
         cells(ratio.toFixed(2), isList ? `≥ ${TARGET_RPS_RATIO}` : '—') +

@@ -230,6 +230,34 @@ test.describe('error and empty paths', () => {
   });
 });
 
+const MORE_LESSONS = { en: 'Show more lessons', ar: 'عرض مزيد من الدروس' } as const;
+
+for (const language of LANGUAGES) {
+  test(`Show More loads the next page of lessons from the server (${language})`, async ({
+    page,
+    request,
+  }) => {
+    const { subjectId } = await seededMaths(request);
+    // A demo semester fits in one page: asked one lesson a page, the server pages it for real.
+    await page.route('**/api/lessons?*', (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set('limit', '1');
+      return route.continue({ url: url.toString() });
+    });
+    await openIn(page, language, `/course-content/${subjectId}/1/lesson`);
+    const cards = page.getByRole('main').getByRole('link', { name: TEXT[language].play });
+    await expect(cards).toHaveCount(1);
+    const more = page.getByRole('button', { name: MORE_LESSONS[language] });
+    await expectNoSeriousA11yViolations(page);
+    await more.click();
+    await expect(cards).toHaveCount(2);
+    const names = await cards.allTextContents();
+    expect(new Set(names).size).toBe(2);
+    // The keyboard carries on at the first new lesson.
+    await expect(cards.nth(1).locator('xpath=ancestor::li[1]')).toBeFocused();
+  });
+}
+
 /** The catalogue pages have seeded ids, so their accessibility scans live here. */
 const CATALOGUE_PAGES: Record<string, (seeded: Seeded) => string> = {
   'the subjects of a grade': (seeded) => `/materialsClass/${seeded.gradeId}`,

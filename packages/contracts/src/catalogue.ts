@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SEMESTERS, STUDY_PHASES } from './enums.ts';
-import { idParam, semesterField } from './validation.ts';
+import { ID_MAX, idParam, pageLimit, semesterField } from './validation.ts';
 
 /** A school grade as the public catalogue lists it (docs/product.md §3). */
 export const gradeSchema = z.object({
@@ -79,6 +79,46 @@ export const materialsQuery = z.object({
   semester: semesterField.optional(),
 });
 export type MaterialsQuery = z.infer<typeof materialsQuery>;
+
+/**
+ * A keyset paging position in a material list: the last row's sort key, "_"-joined. The
+ * lists are ordered by subject and semester first (their filters are optional), so the
+ * key starts with both; each number must fit a PostgreSQL integer.
+ */
+const materialCursor = (pattern: RegExp) =>
+  z
+    .string()
+    .regex(pattern, 'validation.invalid')
+    .refine(
+      (value) =>
+        value
+          .split('_')
+          .filter((part) => /\d/.test(part))
+          .every((part) => Number(part) >= -ID_MAX - 1 && Number(part) <= ID_MAX),
+      'validation.invalid',
+    );
+
+/** The position in a PDF list: "<subject_id>_<semester>_<id>". */
+export const PDF_MATERIAL_CURSOR_PATTERN = /^\d{1,10}_(?:first|second)_\d{1,10}$/;
+/** The position in the lessons list: "<subject_id>_<semester>_<sort_order>_<id>". */
+export const LESSON_CURSOR_PATTERN = /^\d{1,10}_(?:first|second)_-?\d{1,10}_\d{1,10}$/;
+
+/**
+ * GET /api/worksheets, /exams, /summaries, /teacher-guides: the filters plus `limit`
+ * (default 24, at most 100) and the `cursor` of the previous page, as teachers and blogs.
+ */
+export const pdfMaterialsQuery = materialsQuery.extend({
+  limit: pageLimit,
+  cursor: materialCursor(PDF_MATERIAL_CURSOR_PATTERN).optional(),
+});
+export type PdfMaterialsQuery = z.infer<typeof pdfMaterialsQuery>;
+
+/** GET /api/lessons: the filters, `limit` and `cursor`, as the PDF lists. */
+export const lessonsQuery = materialsQuery.extend({
+  limit: pageLimit,
+  cursor: materialCursor(LESSON_CURSOR_PATTERN).optional(),
+});
+export type LessonsQuery = z.infer<typeof lessonsQuery>;
 
 /** GET /api/subject-units: `include=lessons` nests each unit's lessons (one query, no N+1). */
 export const subjectUnitsQuery = materialsQuery.extend({

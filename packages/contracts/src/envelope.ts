@@ -4,6 +4,14 @@ import { z } from 'zod';
 export const successEnvelope = <T extends z.ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 
+/** A page of a list in the original `{ status, data }` shape; `next_cursor` is null on the last. */
+export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+  z.object({
+    status: z.literal('success'),
+    data: item.array(),
+    next_cursor: z.string().nullable(),
+  });
+
 /** Answers that carry only a confirmation for the client's toast. */
 export const messageReply = z.object({ status: z.literal('success'), message: z.string() });
 

@@ -53,14 +53,6 @@ export const teachersQuery = teacherFiltersQuery.extend({
 });
 export type TeachersQuery = z.infer<typeof teachersQuery>;
 
-/** A page of a list in the original `{ status, data }` shape; `next_cursor` is null on the last. */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.literal('success'),
-    data: item.array(),
-    next_cursor: z.string().nullable(),
-  });
-
 /**
  * GET /api/teachers/filters: the dropdowns' options. Each list is faceted by the other
  * filters (subjects of the chosen section and name; names of the chosen section and subject),

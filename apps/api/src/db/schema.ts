@@ -129,7 +129,8 @@ export const lessons = pgTable(
     sort_order: integer().notNull().default(0),
     created_at: createdAt(),
   },
-  (t) => [index('lessons_subject_semester_idx').on(t.subject_id, t.semester)],
+  // In the public list's order, so a page is read straight from the index (no sort).
+  (t) => [index('lessons_subject_semester_idx').on(t.subject_id, t.semester, t.sort_order, t.id)],
 );
 
 /** Worksheets, exams, summaries and teacher's guides share one shape: a PDF per row. */
@@ -150,7 +151,8 @@ const pdfMaterial = <Name extends string>(name: Name) =>
       created_at: createdAt(),
     },
     (t) => [
-      index(`${name}_subject_semester_idx`).on(t.subject_id, t.semester),
+      // In the public list's order, so a page is read straight from the index (no sort).
+      index(`${name}_subject_semester_idx`).on(t.subject_id, t.semester, t.id),
       // The file server looks up a PDF's download name by its storage key.
       index(`${name}_pdf_file_idx`).on(t.pdf_file),
     ],

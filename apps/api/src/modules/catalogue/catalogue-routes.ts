@@ -16,8 +16,9 @@ import { materialRoutes } from './material-routes.ts';
  * The public catalogue: grades, subjects and their materials (docs/product.md §7 "Public data").
  * Malformed ids and filters answer 422; a list filtered by an id that does not exist is
  * simply empty, while a route about one thing (subjects/{id}) answers 404. Every filter
- * is optional, as the original client called these lists unfiltered; they are bounded by
- * the curriculum (tens of rows a subject), so they are not paginated.
+ * is optional, as the original client called these lists unfiltered. Grades, subjects and
+ * a book's units are bounded by the curriculum and come whole; the video and PDF lists
+ * grow with uploads and are paged (`limit`, `cursor`), as teachers and blogs are.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

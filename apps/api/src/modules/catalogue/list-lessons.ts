@@ -1,11 +1,18 @@
-import type { Lesson, MaterialsQuery } from '@madrasa/contracts';
+import type { Lesson, LessonsQuery } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lessons } from '../../db/schema.ts';
 import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
+import { afterCursor, toPage } from './material-page.ts';
 
-/** Video lessons of a subject and semester, in order (lessons_subject_semester_idx). */
-export async function listLessons(db: Database, query: MaterialsQuery): Promise<Lesson[]> {
+/**
+ * One page of the video lessons of a subject and semester, in order, read straight from
+ * lessons_subject_semester_idx; `next_cursor` is null on the last page.
+ */
+export async function listLessons(
+  db: Database,
+  query: LessonsQuery,
+): Promise<{ data: Lesson[]; next_cursor: string | null }> {
   const rows = await db
     .select({
       id: lessons.id,
@@ -15,12 +22,23 @@ export async function listLessons(db: Database, query: MaterialsQuery): Promise<
       name_en: lessons.name_en,
       image: lessons.image,
       video_mp4: lessons.video_mp4,
+      sort_order: lessons.sort_order,
     })
     .from(lessons)
     .where(
       and(
         query.subject_id === undefined ? undefined : eq(lessons.subject_id, query.subject_id),
         query.semester === undefined ? undefined : eq(lessons.semester, query.semester),
+        query.cursor === undefined
+          ? undefined
+          : afterCursor(
+              {
+                subject_id: lessons.subject_id,
+                semester: lessons.semester,
+                keys: [lessons.sort_order, lessons.id],
+              },
+              query.cursor,
+            ),
       ),
     )
     .orderBy(
@@ -28,10 +46,15 @@ export async function listLessons(db: Database, query: MaterialsQuery): Promise<
       asc(lessons.semester),
       asc(lessons.sort_order),
       asc(lessons.id),
-    );
-  return rows.map((row) => ({
-    ...row,
-    image: optionalStoragePath(row.image),
-    video_mp4: storagePath(row.video_mp4),
-  }));
+    )
+    .limit(query.limit + 1);
+  return toPage(rows, {
+    limit: query.limit,
+    keyOf: (row) => ({ ...row, keys: [row.sort_order, row.id] }),
+    present: ({ sort_order: _sortOrder, ...row }) => ({
+      ...row,
+      image: optionalStoragePath(row.image),
+      video_mp4: storagePath(row.video_mp4),
+    }),
+  });
 }

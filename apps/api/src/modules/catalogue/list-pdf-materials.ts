@@ -1,17 +1,19 @@
-import type { MaterialsQuery, PdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
+import type { PdfMaterial, PdfMaterialKind, PdfMaterialsQuery } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { PDF_TABLES, pdfMaterialColumns } from '../../db/pdf-materials.ts';
 import { storagePath } from '../../lib/storage-path.ts';
+import { afterCursor, toPage } from './material-page.ts';
 
 /**
- * Worksheets, exams, summaries or teacher's guides of a subject and semester, oldest
- * first (each table's <name>_subject_semester_idx), with the original name and size.
+ * One page of the worksheets, exams, summaries or teacher's guides of a subject and
+ * semester, oldest first, with the original name and size, read straight from each
+ * table's <name>_subject_semester_idx; `next_cursor` is null on the last page.
  */
 export async function listPdfMaterials(
   db: Database,
-  { kind, query }: { kind: PdfMaterialKind; query: MaterialsQuery },
-): Promise<PdfMaterial[]> {
+  { kind, query }: { kind: PdfMaterialKind; query: PdfMaterialsQuery },
+): Promise<{ data: PdfMaterial[]; next_cursor: string | null }> {
   const table = PDF_TABLES[kind];
   const rows = await db
     .select(pdfMaterialColumns(table))
@@ -20,8 +22,19 @@ export async function listPdfMaterials(
       and(
         query.subject_id === undefined ? undefined : eq(table.subject_id, query.subject_id),
         query.semester === undefined ? undefined : eq(table.semester, query.semester),
+        query.cursor === undefined
+          ? undefined
+          : afterCursor(
+              { subject_id: table.subject_id, semester: table.semester, keys: [table.id] },
+              query.cursor,
+            ),
       ),
     )
-    .orderBy(asc(table.subject_id), asc(table.semester), asc(table.id));
-  return rows.map((row) => ({ ...row, pdf_file: storagePath(row.pdf_file) }));
+    .orderBy(asc(table.subject_id), asc(table.semester), asc(table.id))
+    .limit(query.limit + 1);
+  return toPage(rows, {
+    limit: query.limit,
+    keyOf: (row) => ({ ...row, keys: [row.id] }),
+    present: (row) => ({ ...row, pdf_file: storagePath(row.pdf_file) }),
+  });
 }

@@ -1,8 +1,10 @@
 import {
   lessonSchema,
-  materialsQuery,
+  lessonsQuery,
   PDF_MATERIAL_KINDS,
+  pagedEnvelope,
   pdfMaterialSchema,
+  pdfMaterialsQuery,
   subjectUnitSchema,
   subjectUnitsQuery,
   successEnvelope,
@@ -15,6 +17,11 @@ import { listPdfMaterials } from './list-pdf-materials.ts';
 import { listSubjectUnits } from './list-subject-units.ts';
 import { listUnitLessons } from './list-unit-lessons.ts';
 
+/** The lists that grow with what editors add are paged, as teachers and blogs are. */
+const PAGING =
+  '`data` is one page (`limit`, default 24, at most 100). `next_cursor` is null on the last ' +
+  'page; otherwise send it back as `cursor` to get the next page.';
+
 const PDF_SUMMARIES = {
   worksheets: 'Worksheets of a subject and semester',
   exams: 'Paper exams of a subject and semester',
@@ -22,7 +29,11 @@ const PDF_SUMMARIES = {
   'teacher-guides': "Teacher's guides of a subject and semester",
 } as const;
 
-/** A subject's material per semester: the book (units and lessons), videos and PDFs. */
+/**
+ * A subject's material per semester: the book (units and lessons), videos and PDFs. The
+ * book's units and unit lessons are bounded by the curriculum and come whole; the videos
+ * and PDFs grow with what editors add and come a page at a time (docs/decisions.md §13).
+ */
 export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/subject-units',
@@ -64,14 +75,15 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { cache: 'public' },
       schema: {
         tags: ['catalogue'],
-        summary: 'Video lessons of a subject and semester',
-        querystring: materialsQuery,
-        response: { 200: successEnvelope(lessonSchema.array()) },
+        summary: 'Video lessons of a subject and semester, in order, one page at a time',
+        description: PAGING,
+        querystring: lessonsQuery,
+        response: { 200: pagedEnvelope(lessonSchema) },
       },
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listLessons(app.db, request.query),
+      ...(await listLessons(app.db, request.query)),
     }),
   );
 
@@ -82,14 +94,15 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { cache: 'public' },
         schema: {
           tags: ['catalogue'],
-          summary: PDF_SUMMARIES[kind],
-          querystring: materialsQuery,
-          response: { 200: successEnvelope(pdfMaterialSchema.array()) },
+          summary: `${PDF_SUMMARIES[kind]}, oldest first, one page at a time`,
+          description: PAGING,
+          querystring: pdfMaterialsQuery,
+          response: { 200: pagedEnvelope(pdfMaterialSchema) },
         },
       },
       async (request) => ({
         status: 'success' as const,
-        data: await listPdfMaterials(app.db, { kind, query: request.query }),
+        ...(await listPdfMaterials(app.db, { kind, query: request.query })),
       }),
     );
   }

@@ -42,6 +42,23 @@ describe('catalogue filters use indexes', () => {
     expect(await planOf(`SELECT * FROM ${table} WHERE ${where}`)).toContain(index);
   });
 
+  it.each([
+    ['lessons', 'sort_order, id', '0, 10'],
+    ['worksheets', 'id', '10'],
+    ['teacher_guides', 'id', '10'],
+  ])(
+    'reads a page of %s after a cursor in index order, without sorting',
+    async (table, keys, at) => {
+      const order = `subject_id, semester, ${keys}`;
+      const plan = await planOf(
+        `SELECT * FROM ${table} WHERE subject_id = 3 AND semester = 'first'
+       AND (${order}) > (3, 'first'::semester, ${at}) ORDER BY ${order} LIMIT 25`,
+      );
+      expect(plan).toContain(`${table}_subject_semester_idx`);
+      expect(plan).not.toMatch(/\bSort\b/);
+    },
+  );
+
   it('fetches a whole book’s lessons through the unit indexes', async () => {
     const plan = await planOf(
       `SELECT l.* FROM unit_lessons l JOIN subject_units u ON u.id = l.unit_id

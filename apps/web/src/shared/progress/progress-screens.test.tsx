@@ -8,6 +8,8 @@ import { mockApi, renderApp } from '@/test/render-app.tsx';
 configure({ asyncUtilTimeout: 5000 });
 
 const ok = (data: unknown) => ({ status: 'success', data });
+/** One page of a paged list (lessons, the PDF lists), the last. */
+const lastPage = (data: unknown) => ({ ...ok(data), next_cursor: null });
 const GRADE = {
   id: 7,
   name_en: 'Seventh Grade',
@@ -100,7 +102,7 @@ describe('progress on the catalogue', () => {
     signInStudent();
     const fetch = mockApi({
       '/api/subjects/40': ok(MATHS),
-      '/api/lessons': ok([lesson(1, 'Whole numbers'), lesson(2, 'Fractions')]),
+      '/api/lessons': lastPage([lesson(1, 'Whole numbers'), lesson(2, 'Fractions')]),
       '/api/student/progress/items': ok([
         item('lesson', 1, 95, true),
         item('lesson', 2, 42, false),
@@ -146,7 +148,7 @@ describe('progress on the catalogue', () => {
       let answer: (response: Response) => void = () => undefined;
       const fetch = mockApi({
         '/api/subjects/40': ok(MATHS),
-        '/api/lessons': ok([lesson(2, 'Fractions')]),
+        '/api/lessons': lastPage([lesson(2, 'Fractions')]),
         '/api/student/progress/items': () =>
           new Promise<Response>((resolve) => {
             answer = resolve;
@@ -192,7 +194,7 @@ describe('progress on the catalogue', () => {
     });
     const fetch = mockApi({
       '/api/subjects/40': ok(MATHS),
-      '/api/worksheets': ok([sheet(5), sheet(6)]),
+      '/api/worksheets': lastPage([sheet(5), sheet(6)]),
       '/api/student/progress/items': ok([item('worksheet', 5, 0, true)]),
       '/api/student/progress/files/worksheet/6': ok({ kind: 'worksheet', id: 6, completed: true }),
     });

@@ -1,35 +1,34 @@
 import { type PdfMaterialKind, pdfMaterialSchema } from '@madrasa/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getData } from '@/shared/api/get-data.ts';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CATALOGUE_STALE_MS } from '@/shared/lib/query-client.ts';
+import { getMaterialPage } from './get-material-page.ts';
 import type { CourseFilter } from './get-subject-units.ts';
 
 /**
  * GET /api/worksheets, /exams, /summaries or /teacher-guides: four endpoints of one shape,
- * so one fetcher serves them, keyed by the endpoint.
+ * so one fetcher serves them, keyed by the endpoint, a page at a time.
  */
 export const getPdfMaterials = ({
   kind,
-  filter: { subjectId, semester },
+  filter,
+  cursor = null,
   signal,
 }: {
   kind: PdfMaterialKind;
   filter: CourseFilter;
+  cursor?: string | null;
   signal?: AbortSignal;
-}) =>
-  getData(`/api/${kind}`, {
-    schema: pdfMaterialSchema.array(),
-    signal,
-    host: 'admin',
-    query: { subject_id: subjectId, semester },
-  });
+}) => getMaterialPage(`/api/${kind}`, { schema: pdfMaterialSchema, filter, cursor, signal });
 
 export const pdfMaterialsQueryOptions = (kind: PdfMaterialKind, filter: CourseFilter) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: ['catalogue', kind, filter],
-    queryFn: ({ signal }) => getPdfMaterials({ kind, filter, signal }),
+    queryFn: ({ pageParam, signal }) =>
+      getPdfMaterials({ kind, filter, cursor: pageParam, signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: CATALOGUE_STALE_MS,
   });
 
 export const usePdfMaterials = (kind: PdfMaterialKind, filter: CourseFilter) =>
-  useQuery(pdfMaterialsQueryOptions(kind, filter));
+  useInfiniteQuery(pdfMaterialsQueryOptions(kind, filter));

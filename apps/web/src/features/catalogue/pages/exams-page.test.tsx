@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
-import { allowSlowLazyPages, MATHS, ok, pdf } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok, okPage, pdf } from '../test/fixtures.ts';
 
 allowSlowLazyPages();
 
@@ -26,7 +26,7 @@ describe('the Exams page', () => {
   it('shows paper exams by default, then the computer-based exams with the exam site too', async () => {
     mockApi({
       '/api/subjects/40': ok(MATHS),
-      '/api/exams': ok([EXAM]),
+      '/api/exams': okPage([EXAM]),
       '/api/computer-exams': ok([COMPUTER_EXAM]),
       '/api/config': ok({ exam_site_url: 'https://exams.example.jo' }),
     });
@@ -50,7 +50,7 @@ describe('the Exams page', () => {
   });
 
   it('says when the semester has no paper exams', async () => {
-    mockApi({ '/api/subjects/40': ok(MATHS), '/api/exams': ok([]) });
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/exams': okPage([]) });
     await renderApp('/course-content/40/2/exams');
     expect(
       await screen.findByText('لا توجد امتحانات ورقية متاحة للفصل الدراسي الثاني.'),

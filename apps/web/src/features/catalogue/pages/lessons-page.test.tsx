@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
-import { allowSlowLazyPages, MATHS, ok } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok, okPage } from '../test/fixtures.ts';
 
 allowSlowLazyPages();
 
@@ -19,7 +19,7 @@ const LESSONS = [lesson(1, 'Whole numbers', 'الأعداد الكلية'), less
 
 describe('the Lessons page', () => {
   it('lists lessons as links that open the player, and closes it with Escape', async () => {
-    mockApi({ '/api/subjects/40': ok(MATHS), '/api/lessons': ok(LESSONS) });
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/lessons': okPage(LESSONS) });
     const { router } = await renderApp('/course-content/40/1/lesson', { language: 'en' });
     const card = await screen.findByRole('link', { name: 'Play Fractions' });
     expect(card.getAttribute('href')).toBe('/course-content/40/1/lesson?lesson=2');
@@ -37,7 +37,7 @@ describe('the Lessons page', () => {
   });
 
   it('closes the player with its close button, removing the video', async () => {
-    mockApi({ '/api/subjects/40': ok(MATHS), '/api/lessons': ok(LESSONS) });
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/lessons': okPage(LESSONS) });
     await renderApp('/course-content/40/1/lesson?lesson=1');
     const dialog = await screen.findByRole('dialog', { name: 'الأعداد الكلية' });
     expect(dialog.querySelector('video')).toBeTruthy();
@@ -46,7 +46,7 @@ describe('the Lessons page', () => {
   });
 
   it('shows the per-semester empty text and the fetch error', async () => {
-    mockApi({ '/api/subjects/40': ok(MATHS), '/api/lessons': ok([]) });
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/lessons': okPage([]) });
     const first = await renderApp('/course-content/40/2/lesson', { language: 'en' });
     expect(
       await screen.findByText('No video lessons available for the second semester.'),

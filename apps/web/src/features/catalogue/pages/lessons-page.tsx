@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fileUrl } from '@/shared/lib/file-url.ts';
@@ -8,9 +9,13 @@ import { useLessons } from '../api/get-lessons.ts';
 import type { CourseFilter } from '../api/get-subject-units.ts';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { LessonCard } from '../components/lesson-card.tsx';
-import { QueryView } from '../components/query-view.tsx';
+import { PagedList } from '../components/paged-list.tsx';
 
-/** Video lessons as cards; `?lesson=<id>` opens one in the player (docs/product.md §2, §4). */
+/**
+ * Video lessons as cards, a page at a time; `?lesson=<id>` opens one in the player
+ * (docs/product.md §2, §4), loading further pages until it is found (Continue learning
+ * links to any lesson of the semester).
+ */
 export function LessonsPage() {
   return (
     <CourseMaterialFrame material="lesson">
@@ -26,20 +31,25 @@ function Lessons({ filter }: { filter: CourseFilter }) {
   const progress = useProgressOf(filter);
   const [search, setSearch] = useSearchParams();
   const selectedId = Number(search.get('lesson'));
-  const selected = lessons.data?.find((lesson) => lesson.id === selectedId) ?? null;
+  const selected =
+    lessons.data?.pages.flatMap((page) => page.items).find((lesson) => lesson.id === selectedId) ??
+    null;
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = lessons;
+  const seeking = selectedId > 0 && !selected && hasNextPage && !isFetchingNextPage && !isError;
+  useEffect(() => {
+    if (seeking) void fetchNextPage();
+  }, [seeking, fetchNextPage]);
   return (
     <>
-      <QueryView query={lessons} what="data" empty={t(`lessons.empty.${filter.semester}`)}>
-        {(rows) => (
-          <ul className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3">
-            {rows.map((lesson) => (
-              <li key={lesson.id} data-reveal>
-                <LessonCard lesson={lesson} progress={progress.of('lesson', lesson.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
+      <PagedList
+        query={lessons}
+        empty={t(`lessons.empty.${filter.semester}`)}
+        moreLabel={t('more.lessons')}
+        className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3"
+        reveal
+      >
+        {(lesson) => <LessonCard lesson={lesson} progress={progress.of('lesson', lesson.id)} />}
+      </PagedList>
       <VideoDialog
         video={
           selected && {

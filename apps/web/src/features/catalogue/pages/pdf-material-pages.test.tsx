@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
-import { allowSlowLazyPages, MATHS, ok, pdf } from '../test/fixtures.ts';
+import { allowSlowLazyPages, MATHS, ok, okPage, pdf } from '../test/fixtures.ts';
 
 allowSlowLazyPages();
 
@@ -12,7 +12,7 @@ const SHEETS = [
 
 describe('the PDF material pages', () => {
   it('lists worksheets with name, file name, size and open and download links', async () => {
-    const fetch = mockApi({ '/api/subjects/40': ok(MATHS), '/api/worksheets': ok(SHEETS) });
+    const fetch = mockApi({ '/api/subjects/40': ok(MATHS), '/api/worksheets': okPage(SHEETS) });
     await renderApp('/course-content/40/1/worksheets', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Worksheets' })).toBeTruthy();
     const row = (await screen.findByRole('heading', { name: 'Worksheet: Numbers' })).closest(
@@ -30,11 +30,11 @@ describe('the PDF material pages', () => {
     const call = fetch.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/api/worksheets');
-    expect(call?.search).toBe('?subject_id=40&semester=first');
+    expect(call?.search).toBe('?subject_id=40&semester=first&limit=24');
   });
 
   it('shows Arabic names and sizes in Arabic', async () => {
-    mockApi({ '/api/subjects/40': ok(MATHS), '/api/summaries': ok(SHEETS) });
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/summaries': okPage(SHEETS) });
     await renderApp('/course-content/40/1/summaries');
     expect(await screen.findByRole('heading', { name: 'ورقة عمل: الكسور' })).toBeTruthy();
     expect(screen.getByText(/3 ميغابايت/)).toBeTruthy();
@@ -50,13 +50,13 @@ describe('the PDF material pages', () => {
       "No teacher's guide available for the first semester.",
     ],
   ])('says so when %s has nothing for the semester', async (page, endpoint, tab, text) => {
-    mockApi({ '/api/subjects/40': ok(MATHS), [`/api/${endpoint}`]: ok([]) });
+    mockApi({ '/api/subjects/40': ok(MATHS), [`/api/${endpoint}`]: okPage([]) });
     await renderApp(`/course-content/40/${tab}/${page}`, { language: 'en' });
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
   it('gives every teacher’s guide row the fixed title', async () => {
-    mockApi({ '/api/subjects/40': ok(MATHS), '/api/teacher-guides': ok(SHEETS) });
+    mockApi({ '/api/subjects/40': ok(MATHS), '/api/teacher-guides': okPage(SHEETS) });
     await renderApp('/course-content/40/1/teachers-guide', { language: 'en' });
     expect(
       await screen.findAllByRole('heading', { level: 2, name: "Teacher's Guide" }),

@@ -9,6 +9,12 @@ export const allowSlowLazyPages = () => configure({ asyncUtilTimeout: 5000 });
 /** API rows for the catalogue page tests, shaped as the contracts say. */
 export const ok = (data: unknown) => ({ status: 'success', data });
 
+/** A page of a paged list (lessons, the PDF lists); `next_cursor` null on the last. */
+export const okPage = (data: unknown, next_cursor: string | null = null) => ({
+  ...ok(data),
+  next_cursor,
+});
+
 export const subject = (id: number, semester: 'first' | 'second', en: string, ar: string) => ({
   id,
   grade_id: 7,
