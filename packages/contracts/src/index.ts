@@ -18,6 +18,7 @@ export * from './progress.ts';
 export * from './question-import.ts';
 export * from './residence.ts';
 export * from './search.ts';
+export * from './search-text.ts';
 export * from './site.ts';
 export * from './teachers.ts';
 export * from './truncate.ts';

@@ -1,11 +1,36 @@
 import { TOAST_MS } from '@madrasa/contracts';
+import { useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 
 // The unstyled build: the styled one injects a <style> element, which a strict CSP blocks.
 // Its stylesheet is bundled by the Toaster instead. Import toasts only from this file.
-// Loaded on demand, like the Toaster, to keep react-toastify out of the entry chunk; a toast
-// raised before the Toaster has mounted waits in react-toastify's queue.
-const toastify = () => import('react-toastify/unstyled');
+// Loaded on demand: react-toastify, its stylesheet and the Toaster wait for the first toast
+// (useToastsWanted), so a visit that shows none never downloads them; a toast raised before
+// the Toaster has mounted waits in react-toastify's queue.
+const toastify = () => {
+  wantToasts();
+  return import('react-toastify/unstyled');
+};
+
+let wanted = false;
+const listeners = new Set<() => void>();
+const wantToasts = () => {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** True once a toast has been raised: the Toaster is mounted from then on. */
+export const useToastsWanted = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
 
 export const toastError = (message: string, options?: ToastOptions) =>
   void toastify().then(({ toast }) =>

@@ -1,7 +1,7 @@
 import type { Language } from '@madrasa/contracts';
 import { Check } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { directionOf, isLanguage } from '../lib/direction.ts';
 import { changeLanguage } from '../lib/i18n.ts';
 
@@ -12,6 +12,7 @@ export function LanguageDropdown({
   open,
   onOpenChange,
   triggerClassName,
+  takeFocus,
   children,
 }: {
   current: Language;
@@ -19,9 +20,18 @@ export function LanguageDropdown({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   triggerClassName: string;
+  /** True when the stand-in this menu replaces had focus: the trigger takes it over. */
+  takeFocus?: RefObject<boolean>;
   /** The trigger's content. */
   children: ReactNode;
 }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takeFocus?.current) return;
+    takeFocus.current = false;
+    trigger.current?.focus();
+  }, [takeFocus]);
+
   return (
     // Not modal: a modal menu locks page scroll by injecting a <style> element (blocked by CSP).
     <DropdownMenu.Root
@@ -30,7 +40,9 @@ export function LanguageDropdown({
       open={open}
       onOpenChange={onOpenChange}
     >
-      <DropdownMenu.Trigger className={triggerClassName}>{children}</DropdownMenu.Trigger>
+      <DropdownMenu.Trigger ref={trigger} className={triggerClassName}>
+        {children}
+      </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
           align="end"

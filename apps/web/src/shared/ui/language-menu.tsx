@@ -1,6 +1,14 @@
 import type { Language } from '@madrasa/contracts';
 import { ChevronDown, Globe } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import {
+  lazy,
+  type RefCallback,
+  Suspense,
+  startTransition,
+  useCallback,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 import { toLanguage } from '../lib/direction.ts';
@@ -11,10 +19,17 @@ const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [
   { code: 'ar', name: 'العربية' },
 ];
 
-// Radix's menu (positioning, focus and dismiss code: about 20 KB gzip) stays out of the entry
-// chunk. Its download starts when this module runs, alongside the first page's texts.
-const dropdown = import('./language-dropdown.tsx');
-const LanguageDropdown = lazy(async () => ({ default: (await dropdown).LanguageDropdown }));
+// Radix's menu (positioning, focus and dismiss code: about 29 KB Brotli) is not needed until
+// a reader reaches for the menu: its download starts when a pointer comes over the stand-in
+// button, or it takes focus or a press, so a first visit does without it.
+let dropdown: Promise<typeof import('./language-dropdown.tsx')> | undefined;
+const loadDropdown = () => {
+  dropdown ??= import('./language-dropdown.tsx');
+  return dropdown;
+};
+const LanguageDropdown = lazy(async () => ({
+  default: (await loadDropdown()).LanguageDropdown,
+}));
 
 export function LanguageMenu({
   className,
@@ -27,6 +42,20 @@ export function LanguageMenu({
   const { t, i18n } = useTranslation();
   // Controlled here, so a press on the stand-in trigger opens the menu once it has loaded.
   const [open, setOpen] = useState(false);
+  // In a transition, so the stand-in stays (focus and all) until the menu's code is in.
+  const [wanted, setWanted] = useState(false);
+  const want = useCallback(() => {
+    void loadDropdown();
+    startTransition(() => setWanted(true));
+  }, []);
+  // Whether the stand-in had focus when the menu replaced it: the real trigger takes it over.
+  const hadFocus = useRef(false);
+  const standInRef: RefCallback<HTMLButtonElement> = useCallback((node) => {
+    if (!node) return;
+    return () => {
+      hadFocus.current = document.activeElement === node;
+    };
+  }, []);
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const currentName = LANGUAGE_OPTIONS.find((option) => option.code === current)?.name;
   const triggerClassName = cn(
@@ -44,32 +73,47 @@ export function LanguageMenu({
     </>
   );
 
+  const standIn = (
+    <button
+      ref={standInRef}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClassName}
+      onPointerEnter={want}
+      onFocus={want}
+      onClick={() => {
+        want();
+        setOpen(true);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown') {
+          want();
+          setOpen(true);
+        }
+      }}
+    >
+      {triggerContent}
+    </button>
+  );
+
+  // One boundary throughout: the transition keeps the stand-in shown while the menu loads.
   return (
-    <Suspense
-      fallback={
-        <button
-          type="button"
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={triggerClassName}
-          onClick={() => setOpen(true)}
-          onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') setOpen(true);
-          }}
+    <Suspense fallback={standIn}>
+      {wanted ? (
+        <LanguageDropdown
+          current={current}
+          options={LANGUAGE_OPTIONS}
+          open={open}
+          onOpenChange={setOpen}
+          triggerClassName={triggerClassName}
+          takeFocus={hadFocus}
         >
           {triggerContent}
-        </button>
-      }
-    >
-      <LanguageDropdown
-        current={current}
-        options={LANGUAGE_OPTIONS}
-        open={open}
-        onOpenChange={setOpen}
-        triggerClassName={triggerClassName}
-      >
-        {triggerContent}
-      </LanguageDropdown>
+        </LanguageDropdown>
+      ) : (
+        standIn
+      )}
     </Suspense>
   );
 }

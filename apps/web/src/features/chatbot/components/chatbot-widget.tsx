@@ -1,10 +1,14 @@
 import { CHATBOT_INACTIVITY_MS } from '@madrasa/contracts';
 import { MessageCircleQuestion, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastInfo } from '@/shared/lib/toast.ts';
 import { useInactivityTimer } from '../hooks/use-inactivity-timer.ts';
-import { ChatbotWindow } from './chatbot-window.tsx';
+
+// The open chat (its form, log and the question's request) loads when the button is reached
+// for, not with the button every page shows.
+const loadWindow = () => import('./chatbot-window.tsx');
+const ChatbotWindow = lazy(async () => ({ default: (await loadWindow()).ChatbotWindow }));
 
 /**
  * The chatbot of docs/product.md §4: an icon that opens a non-modal chat window. The window closes after
@@ -46,13 +50,17 @@ export function ChatbotWidget() {
   return (
     <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3">
       {open && (
-        <ChatbotWindow ref={windowRef} id={windowId} onClose={close} onActivity={restartTimer} />
+        <Suspense fallback={null}>
+          <ChatbotWindow ref={windowRef} id={windowId} onClose={close} onActivity={restartTimer} />
+        </Suspense>
       )}
       <button
         ref={toggleRef}
         type="button"
         aria-expanded={open}
         aria-controls={open ? windowId : undefined}
+        onPointerEnter={() => void loadWindow()}
+        onFocus={() => void loadWindow()}
         onClick={() => (open ? close() : setOpen(true))}
         className="grid size-14 place-items-center rounded-full bg-amber-400 text-slate-900 shadow-lg ring-4 ring-white transition hover:bg-amber-300"
       >
