@@ -89,4 +89,17 @@ describe('Header', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
     expect(await screen.findByRole('heading', { level: 1, name: 'من نحن' })).toBeTruthy();
   });
+
+  it('the language menu loads when reached for; keyboard focus stays on its button', async () => {
+    await renderApp('/about', { language: 'en' });
+    const header = await banner();
+    const button = within(header).getByRole('button', { name: /Language/ });
+    // A stand-in until then: Radix's trigger carries data-state.
+    expect(button.getAttribute('data-state')).toBeNull();
+    button.focus();
+    await waitFor(() => expect(document.activeElement?.getAttribute('data-state')).toBe('closed'));
+    expect(document.activeElement?.getAttribute('aria-haspopup')).toBe('menu');
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitemradio', { name: 'العربية' })).toBeTruthy();
+  });
 });
