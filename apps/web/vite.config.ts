@@ -6,7 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -14,12 +14,18 @@ export default defineConfig({
     // whichever the browser accepts (@fastify/static preCompressed), with no proxy needed.
     // Small files too: a first visit loads some twenty chunks under 1 KB (icons, API hooks),
     // about 5 KB more when sent plain. A copy no smaller than its file is not written.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(?:js|css|html|svg|json|webmanifest)$/,
-      threshold: 0,
-    }),
+    // The server render's own build (dist/.ssr, read by the API, never sent) needs none.
+    !isSsrBuild &&
+      compression({
+        algorithms: ['brotliCompress', 'gzip'],
+        include: /\.(?:js|css|html|svg|json|webmanifest)$/,
+        threshold: 0,
+      }),
   ],
+  // The workspace's TypeScript is compiled into the server render; npm packages stay in
+  // node_modules, loaded by the API process.
+  ssr: { noExternal: ['@madrasa/contracts'] },
+  publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -41,4 +47,4 @@ export default defineConfig({
     // beside it. The language menu, the toasts and the chat window load when first used.
     chunkSizeWarningLimit: 500,
   },
-});
+}));

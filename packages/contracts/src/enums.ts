@@ -3,6 +3,11 @@
 export const LANGUAGES = ['ar', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
+/**
+ * The cookie that carries the reader's language choice to the server, so a server-rendered
+ * page arrives in it (the web client writes it beside its localStorage copy).
+ */
+export const LANGUAGE_COOKIE = 'lang';
 
 /**
  * The roles an account can have. Students, teachers and parents sign up on the site; admins

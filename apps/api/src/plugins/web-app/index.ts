@@ -3,11 +3,13 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
+import type { Language } from '@madrasa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { linkPreviewOf } from './link-previews.ts';
 import { type PageHead, pageRenderer } from './page-head.ts';
+import { loadServerRender, pageLanguage, type RenderedPage } from './server-render.ts';
 
 const MISSING_BUILD =
   'Madrasa: the web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
@@ -67,9 +69,17 @@ export const webAppPlugin = fp<{ distDir: string }>(
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     const renderPage = hasBuild ? pageRenderer(readFileSync(indexFile, 'utf8')) : null;
+    const serverRender = hasBuild ? await loadServerRender(app, distDir) : null;
 
-    /** The page's HTML (its title and link-preview tags); a failed lookup only loses those. */
-    const render = async (request: FastifyRequest, { origin }: { origin: string }) => {
+    /**
+     * The page's HTML: its title and link-preview tags, and for a public page its content,
+     * drawn by the server render. A failed lookup or render only loses those: the browser
+     * then draws the page, as it would without the server render.
+     */
+    const render = async (
+      request: FastifyRequest,
+      { origin, language }: { origin: string; language: Language },
+    ) => {
       if (!renderPage) return MISSING_BUILD;
       let head: PageHead = {};
       try {
@@ -77,7 +87,19 @@ export const webAppPlugin = fp<{ distDir: string }>(
       } catch (error) {
         request.log.warn({ err: error }, 'link preview lookup failed');
       }
-      return renderPage({ head, url: request.url, origin, launchMode: app.config.launchMode });
+      let rendered: RenderedPage | null = null;
+      try {
+        rendered = (await serverRender?.(`${origin}${request.url}`, language)) ?? null;
+      } catch (error) {
+        request.log.warn({ err: error }, 'server render failed: the page is sent without content');
+      }
+      return renderPage({
+        head,
+        url: request.url,
+        origin,
+        launchMode: app.config.launchMode,
+        rendered,
+      });
     };
 
     /**
@@ -87,11 +109,12 @@ export const webAppPlugin = fp<{ distDir: string }>(
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = `${request.protocol}://${request.host}`;
       const encoding = encodingOf(request);
-      const key = `page ${encoding} ${origin}${request.url}`;
+      const language = pageLanguage(request);
+      const key = `page ${encoding} ${language} ${origin}${request.url}`;
       const since = app.publicReplies.generation;
       let page = app.publicReplies.get(key);
       if (!page) {
-        const html = await render(request, { origin });
+        const html = await render(request, { origin, language });
         page = {
           body: PAGE_ENCODINGS[encoding](html),
           contentType: renderPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
@@ -104,7 +127,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
       return reply
         .type(page.contentType)
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
+        .header('vary', 'accept-encoding, cookie')
         .send(page.body);
     };
 

@@ -1,10 +1,14 @@
 import { DEFAULT_SHARE_IMAGE, type LinkPreview, pageTitle, SITE_NAME } from '@madrasa/contracts';
 import escapeHtml from 'escape-html';
+import type { RenderedPage } from './server-render.ts';
 
 /** What a page's HTML says about it before any script runs (the SPA: use-page-title.ts). */
 export type PageHead = LinkPreview & { title?: string };
 
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_OPEN = /<html[^>]*>/;
+const EMPTY_ROOT = '<div id="root"></div>';
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
 
 /**
@@ -18,14 +22,18 @@ export function pageRenderer(indexHtml: string) {
   const siteDescription = DESCRIPTION.exec(indexHtml)?.[1] ?? '';
   const closeHead = indexHtml.lastIndexOf('</head>');
   if (closeHead < 0) throw new Error('index.html has no </head>');
+  if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
 
   return ({
     head,
     origin,
     url,
     launchMode,
+    rendered,
   }: {
     head: PageHead;
+    /** The page drawn by the server render, when it draws this one. */
+    rendered?: RenderedPage | null;
     origin: string;
     url: string;
     launchMode: 'live' | 'prelaunch';
@@ -53,7 +61,15 @@ export function pageRenderer(indexHtml: string) {
       // bare from the start, not after /api/config answers.
       .concat(`<meta name="launch-mode" content="${launchMode}" />`)
       .join('');
-    const html = `${indexHtml.slice(0, closeHead)}${tags}${indexHtml.slice(closeHead)}`;
-    return html.replace(TITLE, () => `<title>${title}</title>`);
+    const html = `${indexHtml.slice(0, closeHead)}${tags}${indexHtml.slice(closeHead)}`.replace(
+      TITLE,
+      () => `<title>${title}</title>`,
+    );
+    if (!rendered) return html;
+    // A rendered page works without scripts, so the "needs JavaScript" note goes.
+    return html
+      .replace(HTML_OPEN, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
+      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`)
+      .replace(NOSCRIPT, '');
   };
 }

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { RequireRole } from '../require-role.tsx';
+import { SERVER_RENDERED } from '../server-render/server-rendered.ts';
 import { page } from './lazy-page.ts';
 
 const parents = {
@@ -39,29 +40,75 @@ const exams = {
 
 /** Every page of the site frame (header and footer), docs/product.md §2. */
 export const publicRoutes: RouteObject[] = [
-  { path: paths.home.path, lazy: page(site.home, (m) => m.HomePage, 'site') },
-  { path: paths.about.path, lazy: page(site.about, (m) => m.AboutPage, 'site') },
-  { path: paths.services.path, lazy: page(site.services, (m) => m.ServicesPage, 'site') },
-  { path: paths.contact.path, lazy: page(site.contact, (m) => m.ContactPage, 'site') },
-  { path: paths.faqs.path, lazy: page(site.faq, (m) => m.FaqPage, 'site') },
-  { path: paths.privacy.path, lazy: page(site.privacy, (m) => m.PrivacyPage, 'site') },
-  { path: paths.terms.path, lazy: page(site.terms, (m) => m.TermsPage, 'site') },
-  { path: paths.blog.path, lazy: page(site.blog, (m) => m.BlogPage, 'site') },
+  {
+    path: paths.home.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.home, (m) => m.HomePage, 'site'),
+  },
+  {
+    path: paths.about.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.about, (m) => m.AboutPage, 'site'),
+  },
+  {
+    path: paths.services.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.services, (m) => m.ServicesPage, 'site'),
+  },
+  {
+    path: paths.contact.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.contact, (m) => m.ContactPage, 'site'),
+  },
+  {
+    path: paths.faqs.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.faq, (m) => m.FaqPage, 'site'),
+  },
+  {
+    path: paths.privacy.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.privacy, (m) => m.PrivacyPage, 'site'),
+  },
+  {
+    path: paths.terms.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.terms, (m) => m.TermsPage, 'site'),
+  },
+  {
+    path: paths.blog.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.blog, (m) => m.BlogPage, 'site'),
+  },
   { path: paths.search.path, lazy: page(searchPage, (m) => m.SearchPage, 'search') },
-  { path: paths.blogDetails.path, lazy: page(site.blogDetails, (m) => m.BlogDetailsPage, 'site') },
+  {
+    path: paths.blogDetails.path,
+    handle: SERVER_RENDERED,
+    lazy: page(site.blogDetails, (m) => m.BlogDetailsPage, 'site'),
+  },
 
   {
     path: paths.educationalLevel.path,
+    handle: SERVER_RENDERED,
     lazy: page(levels, (m) => m.EducationalLevelPage, 'catalogue'),
   },
   {
     path: paths.educationalLevelLegacy.path,
     element: <Navigate to={paths.educationalLevel.path} replace />,
   },
-  { path: paths.intermediate.path, lazy: page(levels, (m) => m.IntermediatePage, 'catalogue') },
-  { path: paths.highSchool.path, lazy: page(levels, (m) => m.HighSchoolPage, 'catalogue') },
+  {
+    path: paths.intermediate.path,
+    handle: SERVER_RENDERED,
+    lazy: page(levels, (m) => m.IntermediatePage, 'catalogue'),
+  },
+  {
+    path: paths.highSchool.path,
+    handle: SERVER_RENDERED,
+    lazy: page(levels, (m) => m.HighSchoolPage, 'catalogue'),
+  },
   {
     path: paths.materialsClass.path,
+    handle: SERVER_RENDERED,
     lazy: page(
       () => import('@/features/catalogue/pages/materials-class-page.tsx'),
       (m) => m.MaterialsClassPage,
@@ -70,6 +117,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.courseContent.path,
+    handle: SERVER_RENDERED,
     lazy: page(
       () => import('@/features/catalogue/pages/course-content-page.tsx'),
       (m) => m.CourseContentPage,
@@ -78,30 +126,37 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.courseMaterial.path('worksheets'),
+    handle: SERVER_RENDERED,
     lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('summaries'),
+    handle: SERVER_RENDERED,
     lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('book'),
+    handle: SERVER_RENDERED,
     lazy: page(material.book, (m) => m.BookPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('lesson'),
+    handle: SERVER_RENDERED,
     lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue'),
   },
   {
     path: paths.courseMaterial.path('exams'),
+    handle: SERVER_RENDERED,
     lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue', 'exams'),
   },
   {
     path: paths.courseMaterial.path('teachers-guide'),
+    handle: SERVER_RENDERED,
     lazy: page(material.teachersGuide, (m) => m.TeachersGuidePage, 'catalogue'),
   },
   {
     path: paths.courseByName.path,
+    handle: SERVER_RENDERED,
     lazy: page(
       () => import('@/features/catalogue/pages/course-by-name-page.tsx'),
       (m) => m.CourseByNamePage,
@@ -111,6 +166,7 @@ export const publicRoutes: RouteObject[] = [
 
   {
     path: paths.teachers.path,
+    handle: SERVER_RENDERED,
     lazy: page(
       () => import('@/features/teachers/pages/teachers-page.tsx'),
       (m) => m.TeachersPage,
@@ -119,6 +175,7 @@ export const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.teacherDetails.path,
+    handle: SERVER_RENDERED,
     lazy: page(
       () => import('@/features/teachers/pages/teacher-details-page.tsx'),
       (m) => m.TeacherDetailsPage,

@@ -99,6 +99,7 @@ export const siteConfigQueryOptions = () =>
  * paint of a pre-launch `/` already has no header or footer; live when the page has none.
  */
 const launchModeOfPage = (): SiteConfig['launchMode'] =>
+  typeof document !== 'undefined' &&
   document.querySelector('meta[name="launch-mode"]')?.getAttribute('content') === 'prelaunch'
     ? 'prelaunch'
     : 'live';

@@ -151,6 +151,14 @@ export const noteSavedWrite = () => {
   }
 };
 
+/**
+ * How calls leave: the browser's fetch. The server render points it at the API in-process
+ * (app/server-render/entry-server.tsx), one render at a time.
+ */
+export const transport: { fetch: (url: string, init: RequestInit) => Promise<Response> } = {
+  fetch: (url, init) => fetch(url, init),
+};
+
 /** Calls the API and returns the parsed JSON body; throws ApiError on any failure. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}) {
   const { method = 'GET', body, query, signal, host = 'main', auth = true, headers } = options;
@@ -173,7 +181,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, { host, query }), init);
+    response = await transport.fetch(buildUrl(path, { host, query }), init);
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError({

@@ -19,6 +19,8 @@ export const directionOf = (language: unknown): Direction =>
 
 /** The one place the document's language and direction are written. */
 export const applyDocumentLanguage = (language: Language): void => {
+  // The server render has no document: it writes <html lang dir> into the page itself.
+  if (typeof document === 'undefined') return;
   const root = document.documentElement;
   root.lang = language;
   root.dir = directionOf(language);

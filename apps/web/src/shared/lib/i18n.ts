@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@madrasa/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@madrasa/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -8,6 +8,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   toLanguage,
 } from './direction.ts';
+import { isServerRendered } from './server-render.ts';
 
 export const NAMESPACES = [
   'common',
@@ -41,6 +42,14 @@ const loadNamespace = async (language: string, namespace: string) => {
   return (await load()).default;
 };
 
+function hasStoredLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export const readStoredLanguage = (): Language => {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
@@ -50,13 +59,33 @@ export const readStoredLanguage = (): Language => {
   }
 };
 
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
 export const storeLanguage = (language: Language): void => {
+  if (typeof document === 'undefined') return;
+  // The cookie tells the server which language to render pages in; localStorage stays the
+  // client's copy (docs/product.md §3 keys).
+  // biome-ignore lint/suspicious/noDocumentCookie: the value is one of two fixed codes, and the Cookie Store API is missing from many older phone browsers.
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage can be unavailable (private mode, quota); the choice then lasts this visit only.
   }
 };
+
+/**
+ * The language to start in. A server-rendered page must be taken over in the language it was
+ * rendered in, or hydration would not match; main.tsx then switches to a stored choice the
+ * server did not know (one saved before the language cookie existed).
+ */
+const storedAtStart = readStoredLanguage();
+const renderedLanguage =
+  typeof document !== 'undefined' && isServerRendered() ? document.documentElement.lang : null;
+const initialLanguage = isLanguage(renderedLanguage) ? renderedLanguage : storedAtStart;
+/** The reader's stored choice when the page was rendered in another language, else null. */
+export const languageAfterHydration: Language | null =
+  hasStoredLanguage() && storedAtStart !== initialLanguage ? storedAtStart : null;
 
 // Every language change (including the first, at init) passes through here, so <html lang>,
 // <html dir> and the stored choice can never disagree.
@@ -70,7 +99,7 @@ export const i18nReady = i18n
   .use(resourcesToBackend(loadNamespace))
   .use(initReactI18next)
   .init({
-    lng: readStoredLanguage(),
+    lng: initialLanguage,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     load: 'languageOnly',

@@ -7,6 +7,7 @@ import {
   useMemo,
   useState,
 } from 'react';
+import { isServerRendered } from './server-render.ts';
 import {
   clearStorage,
   readSession,
@@ -26,10 +27,15 @@ type SessionContextValue = {
 const SessionContext = createContext<SessionContextValue | null>(null);
 
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(readSession);
+  // A server-rendered page was drawn signed out (the server never sees the session, which
+  // lives in localStorage); it is taken over the same way and the session applied just after.
+  const [session, setSession] = useState<Session | null>(() =>
+    isServerRendered() ? null : readSession(),
+  );
 
   // Another tab signing in or out changes local storage; follow it.
   useEffect(() => {
+    if (isServerRendered()) setSession(readSession());
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage) setSession(readSession());
     };
