@@ -1,11 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../packages/contracts/src/enums.ts';
 
 export type Language = 'ar' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'en'];
 
-/** Opens a path with the language chosen beforehand, as a returning visitor would have it. */
+/**
+ * Opens a path with the language chosen beforehand, as a returning visitor would have it:
+ * the cookie the server renders pages by, and the browser's own copy.
+ */
 export async function openIn(page: Page, language: Language, path: string) {
+  const url = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
   await page.addInitScript((lang) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
   }, language);

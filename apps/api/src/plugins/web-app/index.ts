@@ -9,7 +9,12 @@ import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { linkPreviewOf } from './link-previews.ts';
 import { type PageHead, pageRenderer } from './page-head.ts';
-import { loadServerRender, pageLanguage, type RenderedPage } from './server-render.ts';
+import {
+  loadServerRender,
+  pageLanguage,
+  type RenderedPage,
+  SERVER_RENDER_PATH,
+} from './server-render.ts';
 
 const MISSING_BUILD =
   'Madrasa: the web app is not built yet. Run `npm run build` (or `npm start`, which builds it), then reload.\n';
@@ -145,6 +150,10 @@ export const webAppPlugin = fp<{ distDir: string }>(
     } else {
       app.log.warn({ distDir }, 'web app not built: serving the API only');
     }
+    // The server render's code sits among the built files; it is never sent.
+    app.get(`${SERVER_RENDER_PATH}/*`, { schema: { hide: true } }, (_request, reply) =>
+      reply.callNotFound(),
+    );
     // Whatever the Accept header: `curl /` gets the page too.
     app.get('/', { schema: { hide: true } }, sendPage);
 

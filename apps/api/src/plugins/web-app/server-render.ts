@@ -14,8 +14,12 @@ type RenderPage = (request: {
   fetch: (url: string, init: RequestInit) => Promise<Response>;
 }) => Promise<RenderedPage | null>;
 
-/** The web build writes its server render here (apps/web/package.json); never served. */
-export const serverRenderFile = (distDir: string) => path.join(distDir, '.ssr', 'entry-server.js');
+/** Where among the built files the web build writes its server render (apps/web/package.json). */
+const SERVER_RENDER_DIR = '.ssr';
+const serverRenderFile = (distDir: string) =>
+  path.join(distDir, SERVER_RENDER_DIR, 'entry-server.js');
+/** Its address among the built files, which no request may read. */
+export const SERVER_RENDER_PATH = `/${SERVER_RENDER_DIR}`;
 
 /** Statuses whose Response may not carry a body. */
 const NO_BODY = new Set([101, 204, 205, 304]);

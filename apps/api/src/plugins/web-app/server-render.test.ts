@@ -1,0 +1,99 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Madrasa</title></head><body><div id="root"></div><noscript><p>needs JavaScript</p></noscript></body></html>';
+const PAGE = { accept: 'text/html', host: 'madrasa.example' };
+
+/**
+ * Stands in for the web build's server render (apps/web/src/app/server-render): it reads the
+ * grades through the fetch it is given, counts its renders, fails on /fails and declines
+ * /login, as the real one declines pages it does not render.
+ */
+const FAKE_RENDER = `
+let renders = 0;
+export async function renderPage({ url, language, fetch }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/fails') throw new Error('the page could not be drawn');
+  if (pathname === '/login') return null;
+  const reply = await fetch('/api/grades', { headers: { 'Accept-Language': language } });
+  const { data } = await reply.json();
+  renders += 1;
+  return {
+    lang: language,
+    dir: language === 'ar' ? 'rtl' : 'ltr',
+    root: '<h1>' + language + ' ' + reply.status + ' grades=' + data.length + ' render=' + renders + '</h1>',
+    state: '<script type="application/json" id="server-state">{}</script>',
+  };
+}
+`;
+
+describe('server-rendered pages', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-web-ssr-'));
+    await mkdir(path.join(distDir, '.ssr'), { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(distDir, '.ssr', 'entry-server.js'), FAKE_RENDER);
+    t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, cookie?: string) =>
+    t.app.inject({ method: 'GET', url, headers: cookie ? { ...PAGE, cookie } : PAGE });
+
+  it('puts the page drawn with the API’s own data in #root, in Arabic by default', async () => {
+    const page = await get('/about');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toMatch(/<div id="root"><h1>ar 200 grades=12 render=\d+<\/h1><\/div>/);
+    expect(page.body).toContain('<script type="application/json" id="server-state">{}</script>');
+    // Works without scripts, so the note asking for them goes.
+    expect(page.body).not.toContain('<noscript>');
+  });
+
+  it('renders in the language the reader chose (the lang cookie), Arabic for anything else', async () => {
+    const english = await get('/services', 'theme=dark; lang=en');
+    expect(english.body).toContain('<html lang="en" dir="ltr">');
+    expect(english.body).toContain('<h1>en 200 grades=12');
+    expect(english.headers.vary).toContain('cookie');
+    const unknown = await get('/services', 'lang=fr');
+    expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  it('keeps each language’s page until a write forgets it', async () => {
+    const render = (body: string) => /render=(\d+)/.exec(body)?.[1];
+    const first = await get('/faqs', 'lang=en');
+    const again = await get('/faqs', 'lang=en');
+    expect(render(again.body)).toBe(render(first.body));
+    const arabic = await get('/faqs');
+    expect(render(arabic.body)).not.toBe(render(first.body));
+
+    await t.app.forgetPublicReplies();
+    const afterWrite = await get('/faqs', 'lang=en');
+    expect(Number(render(afterWrite.body))).toBeGreaterThan(Number(render(arabic.body)));
+  });
+
+  it('sends the page without content when the render fails or declines it', async () => {
+    for (const url of ['/fails', '/login']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toContain('<noscript>');
+      expect(page.body, url).toContain('<html lang="ar" dir="rtl">');
+    }
+  });
+
+  it('never serves the server render’s own files', async () => {
+    const file = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
+    expect(file.statusCode).toBe(404);
+    expect(file.body).not.toContain('renderPage');
+  });
+});

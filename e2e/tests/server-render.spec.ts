@@ -1,0 +1,122 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { LANGUAGE_COOKIE } from '../../packages/contracts/src/enums.ts';
+import { LANGUAGES, type Language } from '../support/fixtures';
+
+/**
+ * Public pages arrive rendered by the server (issue 16): with scripts off, each shows its
+ * heading and its data in the chosen language and direction; with scripts on, the browser
+ * takes the page over without redrawing it and it works as before.
+ */
+
+type Named = { name_ar: string; name_en: string };
+const nameIn = (row: Named, language: Language) => (language === 'ar' ? row.name_ar : row.name_en);
+
+async function demoData(request: APIRequestContext) {
+  const data = async (path: string) => (await (await request.get(path)).json()).data;
+  const grades: Array<Named & { id: number; grade_key: string }> = await data('/api/grades');
+  const grade = grades.find((row) => row.grade_key === 'grade7') ?? grades[0];
+  if (!grade) throw new Error('no grades in the demo data');
+  const [subject] = await data(`/api/subjects?grade_id=${grade.id}&semester=first`);
+  const [worksheet] = await data(
+    `/api/worksheets?subject_id=${subject.id}&semester=first&limit=24`,
+  );
+  const [row] = await data('/api/teachers?limit=1');
+  const teacher = { id: row.id as number, name: `${row.first_name} ${row.last_name}` };
+  const [post] = await data('/api/blogs?limit=1');
+  return { grades, grade, subject, worksheet, teacher, post };
+}
+type DemoData = Awaited<ReturnType<typeof demoData>>;
+
+/** Each public page, and a text from its data (or its own title) it must carry. */
+const PAGES = (d: DemoData, language: Language): Array<{ path: string; shows: string }> => {
+  const en = language === 'en';
+  return [
+    {
+      path: '/',
+      shows: en ? 'Your school subjects, all in one place' : 'موادّك المدرسية كلها في مكان واحد',
+    },
+    { path: '/educational-level', shows: nameIn(d.grades[0] as Named, language) },
+    { path: `/materialsClass/${d.grade.id}`, shows: nameIn(d.subject, language) },
+    { path: `/course-content/${d.subject.id}/1`, shows: nameIn(d.subject, language) },
+    {
+      path: `/course-content/${d.subject.id}/1/worksheets`,
+      shows: nameIn(d.worksheet, language),
+    },
+    { path: '/teachers', shows: d.teacher.name },
+    { path: `/teachers-details/${d.teacher.id}`, shows: d.teacher.name },
+    { path: '/blog', shows: en ? d.post.title_en : d.post.title_ar },
+    { path: `/blogDetails/${d.post.id}`, shows: en ? d.post.title_en : d.post.title_ar },
+    { path: '/about', shows: en ? 'About us' : 'من نحن' },
+    { path: '/services', shows: en ? 'Services' : 'خدماتنا' },
+    { path: '/contact', shows: en ? 'Contact us' : 'تواصل معنا' },
+    { path: '/faqs', shows: en ? 'Frequently Asked Questions' : 'الأسئلة الشائعة' },
+    { path: '/privacy', shows: en ? 'Privacy Policy' : 'سياسة الخصوصية' },
+    { path: '/terms', shows: en ? 'Terms and Conditions' : 'الشروط والأحكام' },
+  ];
+};
+
+const chooseLanguage = async (page: Page, language: Language, baseURL: string | undefined) =>
+  page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL ?? '' }]);
+
+test.describe('with scripts disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of LANGUAGES) {
+    test(`every public page shows its heading and content (${language})`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const data = await demoData(request);
+      await chooseLanguage(page, language, baseURL);
+      for (const { path, shows } of PAGES(data, language)) {
+        await page.goto(path);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', language);
+        await expect(page.locator('html'), path).toHaveAttribute(
+          'dir',
+          language === 'ar' ? 'rtl' : 'ltr',
+        );
+        await expect(page.locator('main h1').first(), path).toHaveText(/\S/);
+        await expect(page.locator('main').getByText(shows).first(), path).toBeVisible();
+        // Without scripts the header still leads to the other pages.
+        await expect(page.getByRole('banner').locator('a[href="/"]').first()).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a server-rendered page is taken over without a redraw and keeps working', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const { teacher } = await demoData(request);
+  await chooseLanguage(page, 'ar', baseURL);
+
+  await page.goto(`/teachers-details/${teacher.id}`);
+  const heading = page.getByRole('heading', { level: 1, name: teacher.name });
+  await expect(heading).toBeVisible();
+  // Marked before the scripts take over: a redraw would replace the element.
+  await heading.evaluate((element) => element.setAttribute('data-first-paint', ''));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('h1[data-first-paint]')).toHaveCount(1);
+
+  // Interactive: the language menu works, and the next page load arrives in English.
+  await page.getByRole('button', { name: /اللغة|Language/ }).click();
+  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');
+  const html = await (
+    await page.request.get('/about', { headers: { accept: 'text/html' } })
+  ).text();
+  expect(html).toContain('<html lang="en" dir="ltr">');
+  expect(html).toContain('About us');
+  expect(errors).toEqual([]);
+});
