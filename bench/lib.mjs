@@ -83,6 +83,19 @@ export function webBuild(dist) {
   console.log('Building the web app…');
   const args = ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'];
   execFileSync('npx', args, { cwd: join(root, 'apps/web'), stdio: 'inherit' });
+  // The server render beside it, where the API looks for it (apps/web/vite.config.ts).
+  const ssr = join(dir, '.ssr');
+  const ssrArgs = [
+    'vite',
+    'build',
+    '--ssr',
+    '--outDir',
+    ssr,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ];
+  execFileSync('npx', ssrArgs, { cwd: join(root, 'apps/web'), stdio: 'inherit' });
   return { dist: dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }
 

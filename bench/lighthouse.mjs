@@ -20,6 +20,7 @@ const { values } = parseArgs({
 
 const web = webBuild(values.dist);
 
+const TARGET = { performance: 95, lcpMs: 2000, cls: 0.02 };
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const METRICS = [
   ['FCP', 'first-contentful-paint', 'ms'],
@@ -62,13 +63,23 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 try {
-  const grades = await (await fetch(`${server.url}/api/grades`)).json();
-  const gradeId = grades.data[0].id;
-  const pages = ['/', '/educational-level', `/materialsClass/${gradeId}`, '/teachers'];
+  const data = async (path) => (await (await fetch(`${server.url}${path}`)).json()).data;
+  const [grade] = await data('/api/grades');
+  const [teacher] = await data('/api/teachers?limit=1');
+  const [lesson] = await data('/api/lessons?limit=1');
+  const pages = [
+    '/',
+    '/educational-level',
+    `/materialsClass/${grade.id}`,
+    '/teachers',
+    `/teachers-details/${teacher.id}`,
+    `/course-content/${lesson.subject_id}/${lesson.semester === 'second' ? 2 : 1}/lesson`,
+  ];
   console.log(`Machine: ${machine()}; Lighthouse mobile, ${values.chrome}\n`);
   console.log(
-    `${'page'.padEnd(20)} perf  a11y  best   seo   ${METRICS.map(([n]) => n.padStart(7)).join('')}`,
+    `${'page'.padEnd(34)} perf  a11y  best   seo   ${METRICS.map(([n]) => n.padStart(7)).join('')}  verdict`,
   );
+  let failed = 0;
   for (const page of pages) {
     const result = await lighthouse(`${server.url}${page}`, {
       port: chrome.port,
@@ -85,15 +96,29 @@ try {
       const value = audits[id]?.numericValue ?? Number.NaN;
       return (unit ? `${Math.round(value)}` : value.toFixed(3)).padStart(7);
     });
-    console.log(`${page.padEnd(20)}${scores.join('  ')}   ${metrics.join('')}`);
+    // Issue 16's targets: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.02 on every page.
+    const perf = Math.round((categories.performance.score ?? 0) * 100);
+    const lcp = audits['largest-contentful-paint']?.numericValue ?? Number.POSITIVE_INFINITY;
+    const cls = audits['cumulative-layout-shift']?.numericValue ?? Number.POSITIVE_INFINITY;
+    const pass = perf >= TARGET.performance && lcp <= TARGET.lcpMs && cls <= TARGET.cls;
+    if (!pass) failed += 1;
+    console.log(
+      `${page.padEnd(34)}${scores.join('  ')}   ${metrics.join('')}  ${pass ? 'PASS' : 'FAIL'}`,
+    );
     const failing = Object.values(audits).filter(
       (a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary',
     );
     if (failing.length)
-      console.log(`${''.padEnd(20)}failing: ${failing.map((a) => a.id).join(', ')}`);
+      console.log(`${''.padEnd(34)}failing: ${failing.map((a) => a.id).join(', ')}`);
     if (values.why) explain(audits);
   }
   console.log('\nms: FCP, LCP, TBT, SI (simulated slow 4G, 4× CPU slowdown); CLS unitless');
+  console.log(
+    `target: performance ≥ ${TARGET.performance}, LCP ≤ ${TARGET.lcpMs} ms, CLS ≤ ${TARGET.cls}: ${
+      failed ? `FAIL on ${failed} of ${pages.length} pages` : 'PASS on every page'
+    }`,
+  );
+  process.exitCode = failed ? 1 : 0;
 } finally {
   await chrome.kill();
   await server.stop();

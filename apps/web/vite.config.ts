@@ -46,5 +46,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // TanStack Query, the layout) is about 395 kB raw / 102 kB Brotli; i18next is preloaded
     // beside it. The language menu, the toasts and the chat window load when first used.
     chunkSizeWarningLimit: 500,
+    // `vite build --ssr`: the server render, which the API loads from the build's .ssr folder
+    // (apps/api/src/plugins/web-app/server-render.ts) and never sends.
+    ...(isSsrBuild && {
+      outDir: 'dist/.ssr',
+      rollupOptions: { input: 'src/app/server-render/entry-server.tsx' },
+    }),
   },
 }));
