@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // API throughput and latency of the public read routes and the student login, each next
-// to a bare node:http server returning the same bytes, measured in the same run; on PGlite,
+// to a bare node:http server replaying the same headers and bytes, measured in the same run; on PGlite,
 // then on a scratch PostgreSQL database (dropped after) when the server is reachable.
 //
 // Login is limited per address (300 a minute) and, for failures, per account and address
@@ -24,6 +24,7 @@ import {
   machine,
   measure,
   nextAddress,
+  rawReply,
   settled,
   startServer,
 } from './lib.mjs';
@@ -66,8 +67,16 @@ const login = (password) => ({
   // argon2 takes tens of ms of CPU: fewer connections keep the queue honest.
   connections: Math.min(connections, 8),
 });
+/** `/` is asked for as a browser does: HTML, compressed (a phone never takes it plain). */
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const CASES = [
-  ...READS.map((path) => ({ name: path, path, method: 'GET', connections })),
+  ...READS.map((path) => ({
+    name: path,
+    path,
+    method: 'GET',
+    connections,
+    headers: path.startsWith('/api/') ? undefined : PAGE_HEADERS,
+  })),
   login(DEMO.password),
   login('Wrong#password1'),
 ];
@@ -83,17 +92,17 @@ for await (const database of databases(values)) {
   try {
     for (const c of CASES) {
       const init = { method: c.method, headers: c.headers, body: c.body };
-      const response = await fetch(app.url + c.path, {
+      const reply = await rawReply(app.url + c.path, {
         ...init,
         headers: { ...c.headers, 'x-forwarded-for': nextAddress() },
       });
-      const bytes = Buffer.from(await response.arrayBuffer());
       const expected = c.name.includes('wrong') ? 401 : 200;
-      if (response.status !== expected) {
-        console.log(`${c.name.padEnd(48)}skipped (HTTP ${response.status}: ${bytes})`);
+      if (reply.status !== expected) {
+        console.log(`${c.name.padEnd(48)}skipped (HTTP ${reply.status}: ${reply.bytes})`);
         continue;
       }
-      const bare = await bareServer(bytes, response.headers.get('content-type') ?? undefined);
+      // The same headers and bytes as sent (a compressed page stays compressed).
+      const bare = await bareServer(reply.bytes, reply.headers);
       const options = { duration, connections: c.connections, ...init };
       const requests = c.method === 'POST' ? fromNewAddresses() : undefined;
       const api = await measure(app.url + c.path, { ...options, requests });

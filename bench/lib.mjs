@@ -4,7 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -142,13 +142,44 @@ export async function* databases({ db = 'both', pg: baseUrl = DEFAULT_PG } = {})
 }
 
 /** A node:http server answering every request with `bytes`: the ceiling of the machine. */
-export async function bareServer(bytes, type = 'application/json') {
-  const server = createServer((_, res) => res.writeHead(200, { 'content-type': type }).end(bytes));
+export async function bareServer(bytes, headers = { 'content-type': 'application/json' }) {
+  const server = createServer((_, res) => res.writeHead(200, headers).end(bytes));
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${server.address().port}`,
     close: () => new Promise((r) => server.close(r)),
   };
+}
+
+/** Headers node:http writes itself for each reply; a replay leaves them to it. */
+const PER_REPLY_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'date',
+  'content-length',
+]);
+
+/**
+ * One reply as it crossed the wire: status, headers and the body's bytes as sent (still
+ * compressed when it was), for a bare server to replay. fetch() would decompress it.
+ */
+export function rawReply(url, { method = 'GET', headers = {}, body } = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => {
+        const replayed = Object.fromEntries(
+          Object.entries(res.headers).filter(([name]) => !PER_REPLY_HEADERS.has(name)),
+        );
+        resolvePromise({ status: res.statusCode, headers: replayed, bytes: Buffer.concat(chunks) });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 /** Runs autocannon; any of its options pass through (requests, overallRate, …). */

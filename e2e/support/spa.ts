@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { type Language, openIn } from './fixtures';
+
+/** A screen the server never renders (the not-found page), to start the app from. */
+const BROWSER_DRAWN_START = '/e2e-start';
 
 /**
  * Goes to `path` the way the app's own links do (history and popstate, no reload), which is
@@ -14,4 +18,14 @@ export async function navigateInApp(page: Page, path: string) {
     dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page.locator('h1:not([data-left])').first(), path).toHaveText(/\S/);
+}
+
+/**
+ * Opens `path` as a visitor reaches it from another screen of the app: the browser draws it
+ * and makes its API calls itself, where a test can intercept them. A full load of a public
+ * page arrives drawn by the server with its data already in it, so no call would go out.
+ */
+export async function openDrawnByBrowser(page: Page, language: Language, path: string) {
+  await openIn(page, language, BROWSER_DRAWN_START);
+  await navigateInApp(page, path);
 }

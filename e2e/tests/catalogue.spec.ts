@@ -5,6 +5,7 @@ import {
   type Language,
   openIn,
 } from '../support/fixtures';
+import { openDrawnByBrowser } from '../support/spa';
 
 /** The texts each journey reads, per language (the page copy and the seeded catalogue). */
 const TEXT = {
@@ -189,7 +190,7 @@ test.describe('error and empty paths', () => {
       const first = body.data.filter((row: { semester: string }) => row.semester === 'first');
       await route.fulfill({ json: { status: 'success', data: first } });
     });
-    await openIn(page, 'en', `/materialsClass/${gradeId}?semester=2`);
+    await openDrawnByBrowser(page, 'en', `/materialsClass/${gradeId}?semester=2`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Grade ${gradeId}`);
     await expect(page.getByText('No materials available for this semester.')).toBeVisible();
   });
@@ -197,7 +198,7 @@ test.describe('error and empty paths', () => {
   test('lists that fail show the network message with Try Again', async ({ page, request }) => {
     const { subjectId } = await seededMaths(request);
     await page.route('**/api/worksheets?*', (route) => route.abort());
-    await openIn(page, 'en', `/course-content/${subjectId}/1/worksheets`);
+    await openDrawnByBrowser(page, 'en', `/course-content/${subjectId}/1/worksheets`);
     const alert = page.getByRole('alert').filter({ hasText: 'Network error' });
     await expect(alert).toContainText('Network error. Please check your internet connection.');
     await expect(alert.getByRole('button', { name: 'Try Again' })).toBeVisible();
@@ -244,7 +245,7 @@ for (const language of LANGUAGES) {
       url.searchParams.set('limit', '1');
       return route.continue({ url: url.toString() });
     });
-    await openIn(page, language, `/course-content/${subjectId}/1/lesson`);
+    await openDrawnByBrowser(page, language, `/course-content/${subjectId}/1/lesson`);
     const cards = page.getByRole('main').getByRole('link', { name: TEXT[language].play });
     await expect(cards).toHaveCount(1);
     const more = page.getByRole('button', { name: MORE_LESSONS[language] });
@@ -288,7 +289,7 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     const { subjectId } = await seededMaths(request);
-    await openIn(page, language, `/course-content/${subjectId}/1/lesson`);
+    await openDrawnByBrowser(page, language, `/course-content/${subjectId}/1/lesson`);
     await page.getByRole('link', { name: TEXT[language].play }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, LANGUAGES, openIn } from '../support/fixtures';
+import { openDrawnByBrowser } from '../support/spa';
 
 /** Console errors of a page; a test that expects none asserts the list is empty at its end. */
 function collectConsoleErrors(page: Page): string[] {
@@ -172,27 +173,28 @@ test.describe('blog', () => {
   });
 
   test('says when there are no posts, or when they cannot be fetched', async ({ page }) => {
+    // Reached from another screen, so the browser asks for the posts (see openDrawnByBrowser).
     await page.route('**/api/blogs?*', (route) =>
       route.fulfill({ json: { status: 'success', data: [], next_cursor: null } }),
     );
-    await openIn(page, 'en', '/blog');
+    await openDrawnByBrowser(page, 'en', '/blog');
     await expect(page.getByText('No blogs available')).toBeVisible();
 
     await page.unrouteAll();
     await page.route('**/api/blogs?*', (route) => route.fulfill({ status: 500, body: '' }));
-    await page.reload();
+    await openDrawnByBrowser(page, 'en', '/blog');
     await expect(page.getByText('Something went wrong while fetching blogs')).toBeVisible();
 
     await page.unrouteAll();
     await page.route('**/api/blogs?*', (route) => route.abort('internetdisconnected'));
-    await page.reload();
+    await openDrawnByBrowser(page, 'en', '/blog');
     await expect(
       page.getByText('Network error. Please check your internet connection.'),
     ).toBeVisible();
 
     await page.unrouteAll();
     await page.route('**/api/blogs/1', (route) => route.fulfill({ status: 502, body: '' }));
-    await page.goto('/blogDetails/1');
+    await openDrawnByBrowser(page, 'en', '/blogDetails/1');
     await expect(page.getByText('Something went wrong while fetching the blog post')).toBeVisible();
   });
 });

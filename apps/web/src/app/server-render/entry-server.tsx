@@ -4,7 +4,12 @@ import type { Language } from '@madrasa/contracts';
 import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandlerContext,
+  StaticRouterProvider,
+} from 'react-router';
 import { transport } from '@/shared/lib/api-client.ts';
 import { directionOf } from '@/shared/lib/direction.ts';
 import { i18n, i18nReady, NAMESPACES } from '@/shared/lib/i18n.ts';
@@ -90,6 +95,19 @@ async function render({ url, language, fetch }: RenderRequest): Promise<Rendered
   await i18n.loadNamespaces([...NAMESPACES]);
 
   const client = createQueryClient();
+  try {
+    return await renderWithData(client, context, { url, language });
+  } finally {
+    // Drops the page's data and its expiry timers, which would hold it for minutes.
+    client.clear();
+  }
+}
+
+async function renderWithData(
+  client: QueryClient,
+  context: StaticHandlerContext,
+  { url, language }: Pick<RenderRequest, 'url' | 'language'>,
+): Promise<RenderedPage> {
   const router = createStaticRouter(handler.dataRoutes, context);
   const element = (
     <AppRoot queryClient={client}>

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { renderPage } from './entry-server.tsx';
+
+/** A stored post whose every text tries to become markup or to end the data block. */
+const HOSTILE = '</script><script>window.__xss=1</script><img src=x onerror=alert(1)>';
+const POST = {
+  id: 7,
+  image: null,
+  title_ar: `عنوان ${HOSTILE}`,
+  title_en: `Title ${HOSTILE}`,
+  topic_ar: 'دراسة',
+  topic_en: 'Study',
+  content_ar: `نص ${HOSTILE}`,
+  content_en: `Body ${HOSTILE}`,
+  created_at: '2026-11-01T10:00:00.000Z',
+};
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the calls the post page makes; anything else is a 404, which fails the render. */
+function apiFor(calls: string[]) {
+  return async (url: string) => {
+    calls.push(url);
+    const path = url.split('?')[0];
+    if (path === '/api/blogs/7') return json({ status: 'success', data: POST });
+    if (path === '/api/blogs') return json({ status: 'success', data: [POST], next_cursor: null });
+    if (path === '/api/config') return json({ status: 'success', data: { launch_mode: 'live' } });
+    return json({ status: 'error', message: 'not found' }, 404);
+  };
+}
+
+describe('the server render', () => {
+  it('draws a post with its data, the stored text as text, in the language asked for', async () => {
+    const calls: string[] = [];
+    const page = await renderPage({
+      url: 'https://madrasa.example/blogDetails/7',
+      language: 'en',
+      fetch: apiFor(calls),
+    }).catch((error: unknown) => {
+      throw new Error(`render failed after ${calls.join(', ')}: ${error}`);
+    });
+    expect(page).not.toBeNull();
+    if (!page) return;
+    expect(page.lang).toBe('en');
+    expect(page.dir).toBe('ltr');
+    expect(calls).toContain('/api/blogs/7');
+    // React writes the title as text: the markup it holds never becomes elements.
+    expect(page.root).toContain('Title &lt;/script&gt;&lt;script&gt;window.__xss=1');
+    expect(page.root).not.toContain('<script');
+    expect(page.root).not.toContain('<img src=x');
+    // The data block holds the post, and nothing inside it can close the block.
+    const body = page.state.replace(/^<script[^>]*>/, '').replace(/<\/script>$/, '');
+    expect(body).not.toContain('<');
+    expect(JSON.stringify(JSON.parse(body))).toContain(POST.title_en);
+  });
+
+  it('leaves to the browser the pages it does not render', async () => {
+    const calls: string[] = [];
+    for (const path of ['/login/student', '/profile/student', '/search?q=x']) {
+      const page = await renderPage({
+        url: `https://madrasa.example${path}`,
+        language: 'ar',
+        fetch: apiFor(calls),
+      });
+      expect(page, path).toBeNull();
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('gives up on a page whose data cannot be had, rather than draw it differently', async () => {
+    await expect(
+      renderPage({
+        url: 'https://madrasa.example/blogDetails/8',
+        language: 'ar',
+        fetch: apiFor([]),
+      }),
+    ).rejects.toThrow(/blogs/);
+  });
+});
