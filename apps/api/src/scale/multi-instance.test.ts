@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newStorageKey } from '../lib/storage/index.ts';
@@ -10,6 +11,7 @@ import {
   type Instance,
   startInstances,
 } from '../test-support/scale/start-instances.ts';
+import { writeStandInWebBuild } from '../test-support/stand-in-web-build.ts';
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -57,11 +59,20 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
   let cluster: Cluster;
   let a: Instance;
   let b: Instance;
+  let webDist: string;
   beforeAll(async () => {
-    cluster = await startInstances(2, { database: databaseUrl ?? '', redis: redisUrl ?? '' });
+    webDist = await writeStandInWebBuild();
+    cluster = await startInstances(
+      2,
+      { database: databaseUrl ?? '', redis: redisUrl ?? '' },
+      { webDist },
+    );
     [a, b] = cluster.instances as [Instance, Instance];
   }, 120_000);
-  afterAll(() => cluster?.close());
+  afterAll(async () => {
+    await cluster?.close();
+    await rm(webDist, { recursive: true, force: true });
+  });
 
   it('both answer health checks, on their own ports', async () => {
     expect(a.url).not.toBe(b.url);
@@ -155,6 +166,26 @@ describe.skipIf(!runs)('two API instances sharing PostgreSQL, Redis and S3', () 
     expect(uploaded.status).toBe(201);
     // A's message reaches B through Redis within moments, not after the kept reply expires.
     await expect.poll(listed, { timeout: 2_000, interval: 50 }).toContain('ورقة عمل الكسور');
+  });
+
+  it("shows at once in one instance's rendered teacher page an upload saved through the other", async () => {
+    const login = await send(a, '/api/teacher/login', {
+      body: { login: 'ahmad.khatib@example.com', password: DEMO_PASSWORD },
+    });
+    const { token, id } = ((await login.json()) as { data: { token: string; id: number } }).data;
+    const page = async () => {
+      const reply = await send(b, `/teachers-details/${id}`, { headers: { accept: 'text/html' } });
+      return reply.text();
+    };
+    // Rendered once on B, then kept there.
+    const before = await page();
+    expect(before).toContain('<div id="root"><ul>');
+    expect(await page()).toEqual(before);
+
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(1024)]);
+    const uploaded = await uploadWorksheet(a, token, { name: 'ملخص الوحدة الثانية', pdf });
+    expect(uploaded.status).toBe(201);
+    await expect.poll(page, { timeout: 2_000, interval: 50 }).toContain('ملخص الوحدة الثانية');
   });
 
   it('keeps files in the bucket, not on either instance disk', async () => {

@@ -1,44 +1,15 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { writeStandInWebBuild } from '../../test-support/stand-in-web-build.ts';
 
-const INDEX_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>Madrasa</title></head><body><div id="root"></div><noscript><p>needs JavaScript</p></noscript></body></html>';
 const PAGE = { accept: 'text/html', host: 'madrasa.example' };
-
-/**
- * Stands in for the web build's server render (apps/web/src/app/server-render): it reads the
- * grades through the fetch it is given, counts its renders, fails on /fails and declines
- * /login, as the real one declines pages it does not render.
- */
-const FAKE_RENDER = `
-let renders = 0;
-export async function renderPage({ url, language, fetch }) {
-  const { pathname } = new URL(url);
-  if (pathname === '/fails') throw new Error('the page could not be drawn');
-  if (pathname === '/login') return null;
-  const reply = await fetch('/api/grades', { headers: { 'Accept-Language': language } });
-  const { data } = await reply.json();
-  renders += 1;
-  return {
-    lang: language,
-    dir: language === 'ar' ? 'rtl' : 'ltr',
-    root: '<h1>' + language + ' ' + reply.status + ' grades=' + data.length + ' render=' + renders + '</h1>',
-    state: '<script type="application/json" id="server-state">{}</script>',
-  };
-}
-`;
 
 describe('server-rendered pages', () => {
   let t: TestApp;
   let distDir: string;
   beforeAll(async () => {
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-web-ssr-'));
-    await mkdir(path.join(distDir, '.ssr'), { recursive: true });
-    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
-    await writeFile(path.join(distDir, '.ssr', 'entry-server.js'), FAKE_RENDER);
+    distDir = await writeStandInWebBuild();
     t = await buildTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {

@@ -22,6 +22,8 @@ export type Cluster = { instances: Instance[]; close: () => Promise<void> };
 export async function startInstances(
   count: number,
   urls: { database: string; redis: string },
+  /** A web build all instances serve (each serves none of its own otherwise). */
+  { webDist }: { webDist?: string } = {},
 ): Promise<Cluster> {
   const cleanups: (() => Promise<unknown>)[] = [];
   const close = async () => {
@@ -42,7 +44,7 @@ export async function startInstances(
         NODE_ENV: 'test',
         LOG_LEVEL: 'silent',
         DATA_DIR: dataDir,
-        WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+        WEB_DIST_DIR: webDist ?? path.join(dataDir, 'web-dist'),
         DATABASE_URL: database.url,
         REDIS_URL: urls.redis,
         REDIS_PREFIX: prefix,
