@@ -6,6 +6,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { router } from './app/router.tsx';
+import { holdEarlyClicks } from './shared/lib/early-clicks.ts';
 import { changeLanguage, i18nReady, languageAfterHydration } from './shared/lib/i18n.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { readServerState } from './shared/lib/server-render.ts';
@@ -15,6 +16,7 @@ if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
 const serverState = readServerState();
+const playEarlyClicks = serverState === undefined ? null : holdEarlyClicks();
 
 /** Resolves once the router holds the first page's module (routes load lazily). */
 const routerReady = new Promise<void>((resolve) => {
@@ -42,5 +44,7 @@ void i18nReady.finally(async () => {
   hydrate(queryClient, serverState);
   await routerReady;
   hydrateRoot(container, app);
+  // React hydrates the part a replayed tap lands on at once, then handles the tap.
+  setTimeout(() => playEarlyClicks?.(), 0);
   if (languageAfterHydration) void changeLanguage(languageAfterHydration);
 });
