@@ -115,11 +115,17 @@ export const webAppPlugin = fp<{ distDir: string }>(
       const origin = `${request.protocol}://${request.host}`;
       const encoding = encodingOf(request);
       const language = pageLanguage(request);
-      const key = `page ${encoding} ${language} ${origin}${request.url}`;
+      const pageKey = `page ${language} ${origin}${request.url}`;
+      const key = `${pageKey} ${encoding}`;
       const since = app.publicReplies.generation;
       let page = app.publicReplies.get(key);
       if (!page) {
-        const html = await render(request, { origin, language });
+        // Rendered once per page and language; each accepted compression is made from it.
+        const kept = app.publicReplies.get(pageKey)?.body;
+        const html = typeof kept === 'string' ? kept : await render(request, { origin, language });
+        if (kept === undefined) {
+          app.publicReplies.store(pageKey, { body: html, contentType: '', etag: '' }, { since });
+        }
         page = {
           body: PAGE_ENCODINGS[encoding](html),
           contentType: renderPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',

@@ -1,4 +1,5 @@
 import { rm } from 'node:fs/promises';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
 import { writeStandInWebBuild } from '../../test-support/stand-in-web-build.ts';
@@ -46,6 +47,24 @@ describe('server-rendered pages', () => {
     expect(render(again.body)).toBe(render(first.body));
     const arabic = await get('/faqs');
     expect(render(arabic.body)).not.toBe(render(first.body));
+
+    // Made once, whatever compression each browser accepts.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const compressed = await t.app.inject({
+        method: 'GET',
+        url: '/faqs',
+        headers: { ...PAGE, cookie: 'lang=en', 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding'] ?? 'identity').toBe(encoding);
+      const body = (
+        encoding === 'br'
+          ? brotliDecompressSync(compressed.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(compressed.rawPayload)
+            : compressed.rawPayload
+      ).toString();
+      expect(render(body)).toBe(render(first.body));
+    }
 
     await t.app.forgetPublicReplies();
     const afterWrite = await get('/faqs', 'lang=en');
