@@ -22,9 +22,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         threshold: 0,
       }),
   ],
-  // The workspace's TypeScript is compiled into the server render; npm packages stay in
-  // node_modules, loaded by the API process.
-  ssr: { noExternal: ['@madrasa/contracts'] },
+  // The server render is one self-contained module tree, packages included: it runs from
+  // wherever the build is put (WEB_DIST_DIR), with no node_modules beside it.
+  ssr: { noExternal: true },
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -10,10 +10,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { linkPreviewOf } from './link-previews.ts';
 import { type PageHead, pageRenderer } from './page-head.ts';
 import {
-  loadServerRender,
   pageLanguage,
   type RenderedPage,
   SERVER_RENDER_PATH,
+  serverRenderer,
 } from './server-render.ts';
 
 const MISSING_BUILD =
@@ -74,7 +74,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
     const renderPage = hasBuild ? pageRenderer(readFileSync(indexFile, 'utf8')) : null;
-    const serverRender = hasBuild ? await loadServerRender(app, distDir) : null;
+    const serverRender = hasBuild ? serverRenderer(app, distDir) : null;
 
     /**
      * The page's HTML: its title and link-preview tags, and for a public page its content,

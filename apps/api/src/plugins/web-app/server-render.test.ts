@@ -1,4 +1,5 @@
-import { rm } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
@@ -85,5 +86,21 @@ describe('server-rendered pages', () => {
     const file = await t.app.inject({ method: 'GET', url: '/.ssr/entry-server.js' });
     expect(file.statusCode).toBe(404);
     expect(file.body).not.toContain('renderPage');
+  });
+
+  it('starts and sends pages without content when the server render cannot be loaded', async () => {
+    const broken = await writeStandInWebBuild();
+    await writeFile(path.join(broken, '.ssr', 'entry-server.js'), "import 'no-such-package';\n");
+    const other = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: broken } });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const page = await other.app.inject({ method: 'GET', url: '/about', headers: PAGE });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('<div id="root"></div>');
+      }
+    } finally {
+      await other.close();
+      await rm(broken, { recursive: true, force: true });
+    }
   });
 });

@@ -33,18 +33,32 @@ export function pageLanguage(request: FastifyRequest): Language {
 }
 
 /**
- * Loads the web build's server render, or returns null when the build has none (the pages
- * are then sent without content, and the browser draws them). The page's API calls are
+ * The web build's server render, loaded with the first page it draws (an instance that only
+ * answers the API never loads it), or null when the build has none. The page's API calls are
  * answered in-process by `app.inject`, so they go through the same routes, checks and kept
- * replies as a browser's.
+ * replies as a browser's. If the module cannot be loaded, pages are sent without content
+ * (the browser draws them) and the error is logged once.
  */
-export async function loadServerRender(
+export function serverRenderer(
   app: FastifyInstance,
   distDir: string,
-): Promise<((url: string, language: Language) => Promise<RenderedPage | null>) | null> {
+): ((url: string, language: Language) => Promise<RenderedPage | null>) | null {
   const file = serverRenderFile(distDir);
   if (!existsSync(file)) return null;
-  const { renderPage } = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  let loading: Promise<RenderPage | null> | undefined;
+  const load = () => {
+    loading ??= import(pathToFileURL(file).href).then(
+      (module: { renderPage: RenderPage }) => module.renderPage,
+      (error: unknown) => {
+        app.log.error(
+          { err: error, file },
+          'server render not loaded: pages are sent without content',
+        );
+        return null;
+      },
+    );
+    return loading;
+  };
 
   const fetchInProcess = async (url: string, init: RequestInit): Promise<Response> => {
     const reply = await app.inject({
@@ -60,5 +74,8 @@ export async function loadServerRender(
     return new Response(body, { status: reply.statusCode, headers });
   };
 
-  return (url, language) => renderPage({ url, language, fetch: fetchInProcess });
+  return async (url, language) => {
+    const renderPage = await load();
+    return renderPage ? renderPage({ url, language, fetch: fetchInProcess }) : null;
+  };
 }
