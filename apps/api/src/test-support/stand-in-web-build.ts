@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const STAND_IN_INDEX_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>Madrasa</title></head><body><div id="root"></div><noscript><p>needs JavaScript</p></noscript></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Madrasa</title><script type="module" crossorigin src="/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/assets/react-3c4d.js"><link rel="stylesheet" crossorigin href="/assets/app-5e6f.css"></head><body><div id="root"></div><noscript><p>needs JavaScript</p></noscript></body></html>';
+export const STAND_IN_CSS = 'main{display:flex}';
 
 /**
  * Stands in for the web build's server render (apps/web/src/app/server-render): a teacher
@@ -39,6 +40,8 @@ export async function writeStandInWebBuild(): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-web-ssr-'));
   await mkdir(path.join(dir, '.ssr'), { recursive: true });
   await writeFile(path.join(dir, 'index.html'), STAND_IN_INDEX_HTML);
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'assets', 'app-5e6f.css'), STAND_IN_CSS);
   await writeFile(path.join(dir, '.ssr', 'entry-server.js'), STAND_IN_RENDER);
   return dir;
 }

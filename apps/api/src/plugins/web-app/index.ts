@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { linkPreviewOf } from './link-previews.ts';
-import { type PageHead, pageRenderer } from './page-head.ts';
+import { inlineStylesheet, type PageHead, pageRenderer } from './page-head.ts';
 import {
   pageLanguage,
   type RenderedPage,
@@ -73,7 +73,10 @@ export const webAppPlugin = fp<{ distDir: string }>(
   async (app, { distDir }) => {
     const indexFile = path.join(distDir, 'index.html');
     const hasBuild = existsSync(indexFile);
-    const renderPage = hasBuild ? pageRenderer(readFileSync(indexFile, 'utf8')) : null;
+    const readAsset = (urlPath: string) => readFileSync(path.join(distDir, urlPath), 'utf8');
+    const renderPage = hasBuild
+      ? pageRenderer(inlineStylesheet(readFileSync(indexFile, 'utf8'), readAsset))
+      : null;
     const serverRender = hasBuild ? serverRenderer(app, distDir) : null;
 
     /**

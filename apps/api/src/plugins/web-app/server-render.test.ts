@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
-import { writeStandInWebBuild } from '../../test-support/stand-in-web-build.ts';
+import { STAND_IN_CSS, writeStandInWebBuild } from '../../test-support/stand-in-web-build.ts';
 
 const PAGE = { accept: 'text/html', host: 'madrasa.example' };
 
@@ -28,8 +28,18 @@ describe('server-rendered pages', () => {
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toMatch(/<div id="root"><h1>ar 200 grades=12 render=\d+<\/h1><\/div>/);
     expect(page.body).toContain('<script type="application/json" id="server-state">{}</script>');
-    // Works without scripts, so the note asking for them goes.
+    // Works without scripts, so the note asking for them goes, and the app's code, which
+    // only takes the page over, is fetched after the page's pictures.
     expect(page.body).not.toContain('<noscript>');
+    expect(page.body).toContain(
+      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-1a2b.js">',
+    );
+    expect(page.body).toContain(
+      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-3c4d.js">',
+    );
+    // The stylesheet is in the page: the first paint needs no second request.
+    expect(page.body).toContain(`<style>${STAND_IN_CSS}</style>`);
+    expect(page.body).not.toContain('rel="stylesheet"');
   });
 
   it('renders in the language the reader chose (the lang cookie), Arabic for anything else', async () => {
@@ -79,6 +89,8 @@ describe('server-rendered pages', () => {
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(page.body, url).toContain('<noscript>');
       expect(page.body, url).toContain('<html lang="ar" dir="rtl">');
+      // Drawn by the browser, its code is what the first paint waits for.
+      expect(page.body, url).toContain('<script type="module" crossorigin src=');
     }
   });
 

@@ -11,7 +11,16 @@ import { LessonProgress } from '@/shared/progress/item-progress.tsx';
  * here, a middle-click opens it in a new tab, and the address can be shared. A signed-in
  * student's `progress` adds a tick or how far they watched, under the link.
  */
-export function LessonCard({ lesson, progress }: { lesson: Lesson; progress?: ItemProgress }) {
+export function LessonCard({
+  lesson,
+  progress,
+  eager = false,
+}: {
+  lesson: Lesson;
+  progress?: ItemProgress;
+  /** In the first screenful: a lazy picture there delays the largest paint. */
+  eager?: boolean;
+}) {
   const { t } = useTranslation('catalogue');
   const pick = useLocalized();
   const name = pick(lesson, 'name');
@@ -28,10 +37,11 @@ export function LessonCard({ lesson, progress }: { lesson: Lesson; progress?: It
           {lesson.image ? (
             <img
               src={fileUrl(lesson.image, 'admin')}
-              alt={name}
+              // The lesson's name is the card's heading, just below: the picture adds nothing to read.
+              alt=""
               width={400}
               height={225}
-              loading="lazy"
+              loading={eager ? 'eager' : 'lazy'}
               decoding="async"
               className="size-full object-cover"
             />

@@ -30,7 +30,8 @@ export function PagedList<T extends { id: number }>({
   className: string;
   /** Mark rows for the scroll-reveal animation. */
   reveal?: boolean;
-  children: (item: T) => ReactNode;
+  /** One row; `index` is its place in the whole list (the first screenful loads eagerly). */
+  children: (item: T, index: number) => ReactNode;
 }) {
   const { t } = useTranslation('catalogue');
   const list = useRef<HTMLUListElement>(null);
@@ -62,9 +63,9 @@ export function PagedList<T extends { id: number }>({
   return (
     <>
       <ul ref={list} className={className}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id} tabIndex={-1} data-reveal={reveal || undefined}>
-            {children(item)}
+            {children(item, index)}
           </li>
         ))}
       </ul>

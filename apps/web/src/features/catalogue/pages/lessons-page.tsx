@@ -11,6 +11,9 @@ import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { LessonCard } from '../components/lesson-card.tsx';
 import { PagedList } from '../components/paged-list.tsx';
 
+/** Cards in the first screenful on a phone or a desktop: their pictures load at once. */
+const FIRST_SCREEN_CARDS = 3;
+
 /**
  * Video lessons as cards, a page at a time; `?lesson=<id>` opens one in the player
  * (docs/product.md §2, §4), loading further pages until it is found (Continue learning
@@ -48,7 +51,13 @@ function Lessons({ filter }: { filter: CourseFilter }) {
         className="grid grid-cols-1 gap-6 min-[480px]:grid-cols-2 lg:grid-cols-3"
         reveal
       >
-        {(lesson) => <LessonCard lesson={lesson} progress={progress.of('lesson', lesson.id)} />}
+        {(lesson, index) => (
+          <LessonCard
+            lesson={lesson}
+            progress={progress.of('lesson', lesson.id)}
+            eager={index < FIRST_SCREEN_CARDS}
+          />
+        )}
       </PagedList>
       <VideoDialog
         video={
