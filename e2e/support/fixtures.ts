@@ -5,13 +5,18 @@ import { LANGUAGE_COOKIE } from '../../packages/contracts/src/enums.ts';
 export type Language = 'ar' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'en'];
 
+/** The cookie the server renders pages in, as the web client writes it on a choice. */
+export async function chooseLanguageCookie(page: Page, language: Language) {
+  const url = test.info().project.use.baseURL ?? '';
+  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
+}
+
 /**
  * Opens a path with the language chosen beforehand, as a returning visitor would have it:
  * the cookie the server renders pages by, and the browser's own copy.
  */
 export async function openIn(page: Page, language: Language, path: string) {
-  const url = test.info().project.use.baseURL ?? '';
-  await page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url }]);
+  await chooseLanguageCookie(page, language);
   await page.addInitScript((lang) => {
     if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
   }, language);

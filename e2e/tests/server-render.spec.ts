@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../../packages/contracts/src/enums.ts';
-import { LANGUAGES, type Language } from '../support/fixtures';
+import { chooseLanguageCookie, LANGUAGES, type Language } from '../support/fixtures';
 
 /**
  * Public pages arrive rendered by the server (issue 16): with scripts off, each shows its
@@ -55,9 +55,6 @@ const PAGES = (d: DemoData, language: Language): Array<{ path: string; shows: st
   ];
 };
 
-const chooseLanguage = async (page: Page, language: Language, baseURL: string | undefined) =>
-  page.context().addCookies([{ name: LANGUAGE_COOKIE, value: language, url: baseURL ?? '' }]);
-
 test.describe('with scripts disabled', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -65,11 +62,10 @@ test.describe('with scripts disabled', () => {
     test(`every public page shows its heading and content (${language})`, async ({
       page,
       request,
-      baseURL,
     }) => {
       test.setTimeout(90_000);
       const data = await demoData(request);
-      await chooseLanguage(page, language, baseURL);
+      await chooseLanguageCookie(page, language);
       for (const { path, shows } of PAGES(data, language)) {
         await page.goto(path);
         await expect(page.locator('html'), path).toHaveAttribute('lang', language);
@@ -91,7 +87,6 @@ test.describe('with scripts disabled', () => {
 test('a server-rendered page is taken over without a redraw and keeps working', async ({
   page,
   request,
-  baseURL,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -99,7 +94,7 @@ test('a server-rendered page is taken over without a redraw and keeps working', 
   });
   page.on('pageerror', (error) => errors.push(error.message));
   const { teacher } = await demoData(request);
-  await chooseLanguage(page, 'ar', baseURL);
+  await chooseLanguageCookie(page, 'ar');
 
   await page.goto(`/teachers-details/${teacher.id}`);
   const heading = page.getByRole('heading', { level: 1, name: teacher.name });

@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@madrasa/contracts';
 
-const isLanguage = (value: string): value is Language =>
+/** One of the languages the API answers in. */
+export const isLanguage = (value: string): value is Language =>
   (LANGUAGES as readonly string[]).includes(value);
 
 /** Picks the supported language with the highest q-value; Arabic when none is named. */

@@ -124,9 +124,9 @@ export const webAppPlugin = fp<{ distDir: string }>(
       let page = app.publicReplies.get(key);
       if (!page) {
         // Rendered once per page and language; each accepted compression is made from it.
-        const kept = app.publicReplies.get(pageKey)?.body;
-        const html = typeof kept === 'string' ? kept : await render(request, { origin, language });
-        if (kept === undefined) {
+        let html = app.publicReplies.get(pageKey)?.body;
+        if (typeof html !== 'string') {
+          html = await render(request, { origin, language });
           app.publicReplies.store(pageKey, { body: html, contentType: '', etag: '' }, { since });
         }
         page = {

@@ -12,12 +12,6 @@ const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const APP_CODE = /<(?:script type="module"|link rel="modulepreload") crossorigin /g;
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
 
-/**
- * Turns the built index.html into a page renderer: each page gets its own <title> and the
- * Open Graph tags that link previews (WhatsApp, Facebook, Telegram) read, since those run no
- * script. The SPA updates the same tags as the visitor moves on. `<meta name="description">`
- * stays the site's: the SPA reads it as the fallback for pages without their own.
- */
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
 /**
@@ -33,6 +27,12 @@ export function inlineStylesheet(indexHtml: string, readAsset: (path: string) =>
   return indexHtml.replace(link[0], () => `<style>${css}</style>`);
 }
 
+/**
+ * Turns the built index.html into a page renderer: each page gets its own <title> and the
+ * Open Graph tags that link previews (WhatsApp, Facebook, Telegram) read, since those run no
+ * script. The SPA updates the same tags as the visitor moves on. `<meta name="description">`
+ * stays the site's: the SPA reads it as the fallback for pages without their own.
+ */
 export function pageRenderer(indexHtml: string) {
   // Already HTML-escaped in the file, so it is written back as it is.
   const siteDescription = DESCRIPTION.exec(indexHtml)?.[1] ?? '';

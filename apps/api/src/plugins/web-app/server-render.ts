@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@madrasa/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type Language } from '@madrasa/contracts';
 import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLanguage } from '../../lib/pick-language.ts';
 
 /** What the web build's server render gives back (apps/web/src/app/server-render). */
 export type RenderedPage = { lang: Language; dir: 'rtl' | 'ltr'; root: string; state: string };
@@ -26,10 +27,8 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 
 /** The page's language: the reader's choice (a cookie the web client writes), else Arabic. */
 export function pageLanguage(request: FastifyRequest): Language {
-  const chosen = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
-  return (LANGUAGES as readonly string[]).includes(chosen ?? '')
-    ? (chosen as Language)
-    : DEFAULT_LANGUAGE;
+  const chosen = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE] ?? '';
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 }
 
 /**

@@ -42,22 +42,17 @@ const loadNamespace = async (language: string, namespace: string) => {
   return (await load()).default;
 };
 
-function hasStoredLanguage(): boolean {
-  try {
-    return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
-  } catch {
-    return false;
-  }
-}
-
-export const readStoredLanguage = (): Language => {
+/** The reader's stored choice, or null when none was made (or storage is refused). */
+const readStoredChoice = (): Language | null => {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 };
+
+export const readStoredLanguage = (): Language => readStoredChoice() ?? DEFAULT_LANGUAGE;
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -79,13 +74,14 @@ export const storeLanguage = (language: Language): void => {
  * rendered in, or hydration would not match; main.tsx then switches to a stored choice the
  * server did not know (one saved before the language cookie existed).
  */
-const storedAtStart = readStoredLanguage();
-const renderedLanguage =
-  typeof document !== 'undefined' && isServerRendered() ? document.documentElement.lang : null;
-const initialLanguage = isLanguage(renderedLanguage) ? renderedLanguage : storedAtStart;
+const storedChoice = readStoredChoice();
+const renderedLanguage = isServerRendered() ? document.documentElement.lang : null;
+const initialLanguage = isLanguage(renderedLanguage)
+  ? renderedLanguage
+  : (storedChoice ?? DEFAULT_LANGUAGE);
 /** The reader's stored choice when the page was rendered in another language, else null. */
 export const languageAfterHydration: Language | null =
-  hasStoredLanguage() && storedAtStart !== initialLanguage ? storedAtStart : null;
+  storedChoice !== initialLanguage ? storedChoice : null;
 
 // Every language change (including the first, at init) passes through here, so <html lang>,
 // <html dir> and the stored choice can never disagree.
