@@ -7,7 +7,7 @@ import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { router } from './app/router.tsx';
 import { holdEarlyClicks } from './shared/lib/early-clicks.ts';
-import { changeLanguage, i18nReady, languageAfterHydration } from './shared/lib/i18n.ts';
+import { canTakeOverRenderedPage, i18nReady } from './shared/lib/i18n.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { readServerState } from './shared/lib/server-render.ts';
 
@@ -15,7 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
-const serverState = readServerState();
+const serverState = canTakeOverRenderedPage ? readServerState() : undefined;
 const playEarlyClicks = serverState === undefined ? null : holdEarlyClicks();
 
 /** Resolves once the router holds the first page's module (routes load lazily). */
@@ -46,5 +46,4 @@ void i18nReady.finally(async () => {
   hydrateRoot(container, app);
   // React hydrates the part a replayed tap lands on at once, then handles the tap.
   setTimeout(() => playEarlyClicks?.(), 0);
-  if (languageAfterHydration) void changeLanguage(languageAfterHydration);
 });

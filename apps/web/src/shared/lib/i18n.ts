@@ -70,18 +70,17 @@ export const storeLanguage = (language: Language): void => {
 };
 
 /**
- * The language to start in. A server-rendered page must be taken over in the language it was
- * rendered in, or hydration would not match; main.tsx then switches to a stored choice the
- * server did not know (one saved before the language cookie existed).
+ * Whether the app may take over the page the server drew as it is: it was drawn in the
+ * reader's language. A choice saved before the language cookie existed is unknown to the
+ * server; main.tsx then draws the page anew in that language, once (the cookie follows).
  */
 const storedChoice = readStoredChoice();
 const renderedLanguage = isServerRendered() ? document.documentElement.lang : null;
-const initialLanguage = isLanguage(renderedLanguage)
-  ? renderedLanguage
-  : (storedChoice ?? DEFAULT_LANGUAGE);
-/** The reader's stored choice when the page was rendered in another language, else null. */
-export const languageAfterHydration: Language | null =
-  storedChoice !== initialLanguage ? storedChoice : null;
+const pageLanguage = isLanguage(renderedLanguage) ? renderedLanguage : null;
+export const canTakeOverRenderedPage =
+  pageLanguage !== null && (storedChoice === null || storedChoice === pageLanguage);
+const initialLanguage =
+  canTakeOverRenderedPage && pageLanguage ? pageLanguage : (storedChoice ?? DEFAULT_LANGUAGE);
 
 // Every language change (including the first, at init) passes through here, so <html lang>,
 // <html dir> and the stored choice can never disagree.
