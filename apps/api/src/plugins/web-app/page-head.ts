@@ -9,7 +9,10 @@ const TITLE = /<title>[^<]*<\/title>/;
 const HTML_OPEN = /<html[^>]*>/;
 const EMPTY_ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
-const APP_CODE = /<(?:script type="module"|link rel="modulepreload") crossorigin /g;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+/** apps/web/public/start-app.js: loads the app's code once a drawn page has painted. */
+const START_APP = '/start-app.js';
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
@@ -36,9 +39,9 @@ export function inlineStylesheet(indexHtml: string, readAsset: (path: string) =>
 export function pageRenderer(indexHtml: string) {
   // Already HTML-escaped in the file, so it is written back as it is.
   const siteDescription = DESCRIPTION.exec(indexHtml)?.[1] ?? '';
-  const closeHead = indexHtml.lastIndexOf('</head>');
-  if (closeHead < 0) throw new Error('index.html has no </head>');
+  if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
+  const drawnPageHtml = startAppAfterPaint(indexHtml);
 
   return ({
     head,
@@ -77,17 +80,31 @@ export function pageRenderer(indexHtml: string) {
       // bare from the start, not after /api/config answers.
       .concat(`<meta name="launch-mode" content="${launchMode}" />`)
       .join('');
-    const html = `${indexHtml.slice(0, closeHead)}${tags}${indexHtml.slice(closeHead)}`.replace(
+    // A rendered page works without scripts, so the "needs JavaScript" note goes, and the
+    // app's code, which only takes the page over, starts loading once the page has painted.
+    const template = rendered ? drawnPageHtml : indexHtml;
+    const closeHead = template.lastIndexOf('</head>');
+    const html = `${template.slice(0, closeHead)}${tags}${template.slice(closeHead)}`.replace(
       TITLE,
       () => `<title>${title}</title>`,
     );
     if (!rendered) return html;
-    // A rendered page works without scripts, so the "needs JavaScript" note goes, and the
-    // app's code (which only takes the page over) yields the network to its pictures.
     return html
       .replace(HTML_OPEN, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
-      .replace(APP_CODE, (tag) => tag.replace(' crossorigin', ' crossorigin fetchpriority="low"'))
       .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`)
       .replace(NOSCRIPT, '');
   };
+}
+
+/**
+ * The build's entry script and module preloads, which start loading as the page is read,
+ * swapped for start-app.js, which asks for the same files once the page has painted. A build
+ * without an entry script is left as it is.
+ */
+function startAppAfterPaint(indexHtml: string): string {
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry) return indexHtml;
+  const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');
+  const start = `<script defer src="${START_APP}" data-entry="${entry}" data-preload="${preloads}"></script>`;
+  return indexHtml.replace(ENTRY_SCRIPT, () => start).replace(MODULE_PRELOAD, '');
 }

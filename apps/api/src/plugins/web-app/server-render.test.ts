@@ -29,14 +29,13 @@ describe('server-rendered pages', () => {
     expect(page.body).toMatch(/<div id="root"><h1>ar 200 grades=12 render=\d+<\/h1><\/div>/);
     expect(page.body).toContain('<script type="application/json" id="server-state">{}</script>');
     // Works without scripts, so the note asking for them goes, and the app's code, which
-    // only takes the page over, is fetched after the page's pictures.
+    // only takes the page over, is asked for by start-app.js once the page has painted.
     expect(page.body).not.toContain('<noscript>');
     expect(page.body).toContain(
-      '<script type="module" crossorigin fetchpriority="low" src="/assets/app-1a2b.js">',
+      '<script defer src="/start-app.js" data-entry="/assets/app-1a2b.js" data-preload="/assets/react-3c4d.js"></script>',
     );
-    expect(page.body).toContain(
-      '<link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/react-3c4d.js">',
-    );
+    expect(page.body).not.toContain('type="module"');
+    expect(page.body).not.toContain('modulepreload');
     // The stylesheet is in the page: the first paint needs no second request.
     expect(page.body).toContain(`<style>${STAND_IN_CSS}</style>`);
     expect(page.body).not.toContain('rel="stylesheet"');
