@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grades } from '../../db/schema.ts';
@@ -41,6 +42,36 @@ describe('public replies kept in memory, with ETags', () => {
     // A write outside HTTP says so, and the next read is fresh.
     await t.app.forgetPublicReplies();
     expect(nameIn((await grade('en')).body)).toBe('Changed Quietly');
+  });
+
+  it('sends a kept reply compressed as the browser accepts, the same JSON and ETag', async () => {
+    // A list long enough to be worth compressing.
+    for (let n = 1; n <= 12; n++) {
+      await createGrade(t.app.db, { name_en: `Grade ${n}`, name_ar: `الصف ${n}` });
+    }
+    await t.app.forgetPublicReplies();
+    const plain = await grade('ar');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const kept = await grade('ar', { 'accept-encoding': accepted });
+      expect(kept.headers['content-encoding']).toBe(encoding);
+      expect(kept.headers.vary).toBe('accept-language, accept-encoding');
+      expect(kept.headers.etag).toBe(plain.headers.etag);
+      expect(kept.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(decode(kept.rawPayload).toString()).toBe(plain.body);
+    }
+    // A browser that accepts none gets the plain bytes; so does a reply too short to gain.
+    expect((await grade('ar', { 'accept-encoding': 'identity' })).body).toBe(plain.body);
+    const subjects = () =>
+      t.app.inject({
+        url: `/api/subjects?grade_id=${gradeId}`,
+        headers: { 'accept-encoding': 'br' },
+      });
+    expect((await subjects()).rawPayload.length).toBeLessThan(1024);
+    expect((await subjects()).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers 304 without a body when the browser holds the same ETag, fresh or kept', async () => {

@@ -6,7 +6,7 @@ export type CachedReply = {
   body: string | Buffer;
   contentType: string;
   etag: string;
-  /** A page is kept once per compression it is sent with. */
+  /** Set on a copy kept in a compression (a page, or a public reply a browser asked for). */
   encoding?: string;
 };
 

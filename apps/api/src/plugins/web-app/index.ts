@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { Language } from '@madrasa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
+import { compress, encodingOf } from '../../lib/compression.ts';
 import { linkPreviewOf } from './link-previews.ts';
 import { inlineStylesheet, type PageHead, pageRenderer } from './page-head.ts';
 import {
@@ -36,18 +35,6 @@ const wantsPage = (request: FastifyRequest) => {
     ((request.headers.accept ?? '').includes('text/html') || !FILE_PATH.test(pathname))
   );
 };
-
-/** A page's HTML as the browser accepts it, compressed hard since it is done once per page. */
-const PAGE_ENCODINGS = {
-  br: (html: string) =>
-    brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  gzip: (html: string) => gzipSync(html, { level: 9 }),
-  identity: (html: string) => html,
-} as const;
-type PageEncoding = keyof typeof PAGE_ENCODINGS;
-const encodingOf = (request: FastifyRequest): PageEncoding =>
-  (negotiate(request.headers['accept-encoding'] ?? '', Object.keys(PAGE_ENCODINGS)) ??
-    'identity') as PageEncoding;
 
 /** The build's .br/.gz copies (vite.config.ts) are served for the file they compress. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
@@ -130,7 +117,8 @@ export const webAppPlugin = fp<{ distDir: string }>(
           app.publicReplies.store(pageKey, { body: html, contentType: '', etag: '' }, { since });
         }
         page = {
-          body: PAGE_ENCODINGS[encoding](html),
+          // Compressed hard: it is done once per page and write.
+          body: compress(html, encoding, 'hardest'),
           contentType: renderPage ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8',
           etag: '',
           encoding,
