@@ -22,6 +22,8 @@ export const applyDocumentLanguage = (language: Language): void => {
   // The server render has no document: it writes <html lang dir> into the page itself.
   if (typeof document === 'undefined') return;
   const root = document.documentElement;
-  root.lang = language;
-  root.dir = directionOf(language);
+  // Only on a change: a rewrite restyles every page element that reads the direction.
+  if (root.lang !== language) root.lang = language;
+  const dir = directionOf(language);
+  if (root.dir !== dir) root.dir = dir;
 };

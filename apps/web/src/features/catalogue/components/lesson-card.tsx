@@ -33,7 +33,8 @@ export function LessonCard({
         aria-label={`${t('lessons.play')} ${name}`}
         className="flex flex-1 flex-col"
       >
-        <div className="relative aspect-video w-full bg-teal-50">
+        {/* overflow-hidden: a picture of another shape cannot stretch the frame as it loads. */}
+        <div className="relative aspect-video w-full overflow-hidden bg-teal-50">
           {lesson.image ? (
             <img
               src={fileUrl(lesson.image, 'admin')}

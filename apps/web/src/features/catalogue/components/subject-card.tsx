@@ -31,7 +31,7 @@ export function SubjectCard({
       to={paths.courseContent.to(subject.id, semesterTab(subject.semester))}
       className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
     >
-      <div className="aspect-[4/3] w-full bg-teal-50">
+      <div className="aspect-[4/3] w-full overflow-hidden bg-teal-50">
         {subject.image ? (
           <img
             src={fileUrl(subject.image)}

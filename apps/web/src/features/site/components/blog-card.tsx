@@ -24,7 +24,7 @@ export function BlogCard({
       data-reveal
       className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md"
     >
-      <div className="aspect-video bg-teal-50">
+      <div className="aspect-video overflow-hidden bg-teal-50">
         {post.image && (
           <img
             src={fileUrl(post.image)}

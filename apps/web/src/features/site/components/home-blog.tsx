@@ -15,7 +15,7 @@ export function HomeBlog() {
   return (
     <section
       aria-labelledby="home-blog"
-      className="mx-auto w-full max-w-site px-4 py-12 sm:px-6 lg:px-8"
+      className="below-fold mx-auto w-full max-w-site px-4 py-12 sm:px-6 lg:px-8"
     >
       <SectionHeading
         id="home-blog"

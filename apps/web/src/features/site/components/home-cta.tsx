@@ -10,7 +10,7 @@ export function HomeCta() {
   const { session } = useSession();
   if (session) return null;
   return (
-    <section aria-labelledby="home-cta" className="bg-teal-800 text-white">
+    <section aria-labelledby="home-cta" className="below-fold bg-teal-800 text-white">
       <div className="mx-auto flex max-w-site flex-col items-start gap-6 px-4 py-12 sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
         <div className="max-w-2xl">
           <h2 id="home-cta" className="text-2xl font-bold sm:text-3xl">

@@ -26,7 +26,7 @@ export function HomeSubjects() {
   return (
     <section
       aria-labelledby="home-subjects"
-      className="mx-auto w-full max-w-site px-4 py-12 sm:px-6 lg:px-8"
+      className="below-fold mx-auto w-full max-w-site px-4 py-12 sm:px-6 lg:px-8"
     >
       <SectionHeading
         id="home-subjects"
@@ -41,7 +41,7 @@ export function HomeSubjects() {
               to={paths.courseContent.to(subject.id, subject.semester === 'second' ? 2 : 1)}
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:border-teal-600 hover:shadow-md"
             >
-              <span className="grid aspect-[4/3] place-items-center bg-teal-50">
+              <span className="grid aspect-[4/3] place-items-center overflow-hidden bg-teal-50">
                 {subject.image ? (
                   <img
                     src={fileUrl(subject.image)}

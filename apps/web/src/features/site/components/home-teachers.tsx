@@ -15,7 +15,7 @@ export function HomeTeachers() {
   if (!teachers.data || teachers.data.length === 0) return null;
 
   return (
-    <section aria-labelledby="home-teachers" className="bg-slate-50">
+    <section aria-labelledby="home-teachers" className="below-fold bg-slate-50">
       <div className="mx-auto w-full max-w-site px-4 py-12 sm:px-6 lg:px-8">
         <SectionHeading
           id="home-teachers"

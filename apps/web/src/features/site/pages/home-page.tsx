@@ -29,7 +29,7 @@ function LiveHome() {
       <ContinueLearning />
       <HomeLevels />
       <HomeSubjects />
-      <section aria-labelledby="home-services" className="bg-teal-50/60">
+      <section aria-labelledby="home-services" className="below-fold bg-teal-50/60">
         <div className="mx-auto w-full max-w-site px-4 py-12 sm:px-6 lg:px-8">
           <SectionHeading
             id="home-services"

@@ -29,7 +29,7 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
         {videos.data.map((video) => (
           <li key={video.id}>
             <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-              <div className="relative aspect-video bg-teal-50">
+              <div className="relative aspect-video overflow-hidden bg-teal-50">
                 {video.thumbnail && (
                   <img
                     src={video.thumbnail}
