@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
+import { chooseLanguageCookie, expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
 import { bearer, verifiedAccount } from '../support/sessions';
 
 /** Search (issue 19): the header's suggestions, the results page, and a PDF's text. */
@@ -29,6 +29,28 @@ test('the header suggests as you type, with a typo, and Enter opens the results 
   await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
   await box.press('Enter');
   await expect(page).toHaveURL(/\/course-content\/\d+\/[12]/);
+});
+
+test('what a visitor types into the header search before the app takes the page over is kept', async ({
+  page,
+}) => {
+  // A slow phone: the page the server drew is up, the app's code has not arrived yet.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await chooseLanguageCookie(page, 'en');
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  const box = page.getByRole('combobox', { name: 'Search' });
+  await box.fill('mathmatics');
+  release();
+  const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(suggestions.locator('mark').first()).toHaveText('Mathematics');
+  await expect(box).toHaveValue('mathmatics');
 });
 
 test('Arabic without tashkeel, with Arabic digits, on a phone; nothing found offers suggestions', async ({

@@ -44,6 +44,6 @@ void i18nReady.finally(async () => {
   hydrate(queryClient, serverState);
   await routerReady;
   hydrateRoot(container, app);
-  // React hydrates the part a replayed tap lands on at once, then handles the tap.
+  // Once the page is the app's, the taps made before are played to it.
   setTimeout(() => playEarlyClicks?.(), 0);
 });

@@ -10,12 +10,13 @@ import { QuestionForm } from './question-form.tsx';
 
 /** The open chat: a labelled, non-modal dialog region that takes focus when it opens. */
 export function ChatbotWindow({
-  ref,
+  panelRef,
   id,
   onClose,
   onActivity,
 }: {
-  ref: Ref<HTMLElement>;
+  /** A prop of its own, not `ref`: Preact (the build's renderer) keeps `ref` for itself. */
+  panelRef: Ref<HTMLElement>;
   id: string;
   onClose: () => void;
   onActivity: () => void;
@@ -33,7 +34,7 @@ export function ChatbotWindow({
 
   return (
     <section
-      ref={ref}
+      ref={panelRef}
       id={id}
       role="dialog"
       aria-modal="false"
