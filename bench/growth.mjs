@@ -70,7 +70,9 @@ const ROUTES = [
  */
 async function samePageSize(route, smallUrl) {
   if (!route.paged) return route.path;
-  const reply = await fetch(smallUrl + route.path, { headers: { 'x-forwarded-for': nextAddress() } });
+  const reply = await fetch(smallUrl + route.path, {
+    headers: { 'x-forwarded-for': nextAddress() },
+  });
   const url = new URL(route.path, smallUrl);
   url.searchParams.set('limit', String(Math.max(1, rowsOf(await reply.json()))));
   return url.pathname + url.search;
