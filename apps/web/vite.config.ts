@@ -6,25 +6,7 @@ import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = 'http://localhost:3000';
 
-/**
- * The built app runs on Preact's React compatibility layer: the same components and React
- * API for a fifth of react-dom's weight (a phone downloads and evaluates ~50 KB less before
- * a page is taken over; bench/RESULTS.md, bench:bundle). The dev server and the unit tests
- * keep React itself, for Fast Refresh and for Testing Library and the packages Node loads in
- * tests; the browser suite (e2e/) runs the build, which is what visitors get.
- */
-const REACT_ON_PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  // react-i18next's shim is CommonJS, which would bring a second Preact into the server render.
-  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
-];
-
-export default defineConfig(({ command, isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -45,10 +27,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: true },
   publicDir: isSsrBuild ? false : 'public',
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...(command === 'build' ? REACT_ON_PREACT : []),
-    ],
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
   server: {
     proxy: {

@@ -44,6 +44,6 @@ void i18nReady.finally(async () => {
   hydrate(queryClient, serverState);
   await routerReady;
   hydrateRoot(container, app);
-  // Once the page is the app's, the taps made before are played to it.
+  // React hydrates the part a replayed tap lands on at once, then handles the tap.
   setTimeout(() => playEarlyClicks?.(), 0);
 });

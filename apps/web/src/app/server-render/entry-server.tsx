@@ -2,7 +2,8 @@
 import '@/config/zod.ts';
 import type { Language } from '@madrasa/contracts';
 import { dehydrate, type Query, type QueryClient, skipToken } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
   createStaticRouter,
@@ -31,6 +32,7 @@ export type RenderRequest = {
 
 /** Rounds of render → fetch what the page asked for; pages whose data needs data nest two deep. */
 const MAX_ROUNDS = 4;
+const RENDER_TIMEOUT_MS = 5_000;
 
 const handler = createStaticHandler(routes);
 
@@ -46,6 +48,24 @@ const waitingQueries = (client: QueryClient) =>
     .getQueryCache()
     .getAll()
     .filter((q) => q.state.status === 'pending' && q.state.fetchStatus === 'idle' && isEnabled(q));
+
+async function renderToString(element: ReactElement): Promise<string> {
+  let failure: unknown;
+  // prerender waits for every lazy component and namespace (react-i18next suspends). Every
+  // part is written in place (no chunk size limit): parts sent apart are put in place by
+  // inline scripts, which the Content-Security-Policy forbids.
+  const { prelude } = await prerender(element, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  const html = await new Response(prelude).text();
+  // React would leave a part that threw to the browser; the page is then not sent drawn.
+  if (failure) throw failure;
+  return html;
+}
 
 // The text instance and the API transport are this module's globals, so renders take turns.
 let turn: Promise<unknown> = Promise.resolve();
@@ -95,10 +115,7 @@ async function renderWithData(
     </AppRoot>
   );
   for (let round = 1; round <= MAX_ROUNDS; round++) {
-    // Nothing suspends here: the static handler has loaded the route's module and every
-    // text namespace is in; what loads lazily (language menu, chat window, toasts) is not
-    // drawn before a visitor reaches for it.
-    const html = renderToString(element);
+    const html = await renderToString(element);
     const waiting = waitingQueries(client);
     if (waiting.length === 0) return { ...pageOf(language, client), root: html };
     if (round === MAX_ROUNDS) break;

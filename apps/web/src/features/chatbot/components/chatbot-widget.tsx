@@ -51,12 +51,7 @@ export function ChatbotWidget() {
     <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3">
       {open && (
         <Suspense fallback={null}>
-          <ChatbotWindow
-            panelRef={windowRef}
-            id={windowId}
-            onClose={close}
-            onActivity={restartTimer}
-          />
+          <ChatbotWindow ref={windowRef} id={windowId} onClose={close} onActivity={restartTimer} />
         </Suspense>
       )}
       <button

@@ -10,13 +10,12 @@ import { QuestionForm } from './question-form.tsx';
 
 /** The open chat: a labelled, non-modal dialog region that takes focus when it opens. */
 export function ChatbotWindow({
-  panelRef,
+  ref,
   id,
   onClose,
   onActivity,
 }: {
-  /** A prop of its own, not `ref`: Preact (the build's renderer) keeps `ref` for itself. */
-  panelRef: Ref<HTMLElement>;
+  ref: Ref<HTMLElement>;
   id: string;
   onClose: () => void;
   onActivity: () => void;
@@ -34,7 +33,7 @@ export function ChatbotWindow({
 
   return (
     <section
-      ref={panelRef}
+      ref={ref}
       id={id}
       role="dialog"
       aria-modal="false"
