@@ -29,3 +29,19 @@ export async function openDrawnByBrowser(page: Page, language: Language, path: s
   await openIn(page, language, BROWSER_DRAWN_START);
   await navigateInApp(page, path);
 }
+
+/**
+ * Holds every request matching `url` until the returned `release` is called, to see what a
+ * visitor sees while it is on its way (a busy button, a page before the app's code).
+ */
+export async function holdRequests(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -12,6 +12,7 @@ import {
   openIn,
 } from '../support/fixtures';
 import { type Role, signInAs, verifiedAccount } from '../support/sessions';
+import { holdRequests } from '../support/spa';
 
 /** The texts the profile screens show, from the files the app loads, in one language. */
 const textsOf = (language: Language) => ({
@@ -131,14 +132,7 @@ for (const language of LANGUAGES) {
       buffer: PDF,
     });
     // Hold the request so the busy state can be seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/teacher-uploads', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/teacher-uploads');
     await files.getByRole('button', { name: t.profile['uploads.submitFile'] }).click();
     await expect(
       files.getByRole('button', { name: t.profile['uploads.uploading'] }),

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { chooseLanguageCookie, expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
 import { bearer, verifiedAccount } from '../support/sessions';
+import { holdRequests } from '../support/spa';
 
 /** Search (issue 19): the header's suggestions, the results page, and a PDF's text. */
 
@@ -35,14 +36,7 @@ test('what a visitor types into the header search before the app takes the page 
   page,
 }) => {
   // A slow phone: the page the server drew is up, the app's code has not arrived yet.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/assets/*.js');
   await chooseLanguageCookie(page, 'en');
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   const box = page.getByRole('combobox', { name: 'Search' });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, LANGUAGES, openIn } from '../support/fixtures';
-import { openDrawnByBrowser } from '../support/spa';
+import { holdRequests, openDrawnByBrowser } from '../support/spa';
 
 /** Console errors of a page; a test that expects none asserts the list is empty at its end. */
 function collectConsoleErrors(page: Page): string[] {
@@ -442,14 +442,7 @@ test.describe('pre-launch mode', () => {
   });
 
   test('/ is bare from the first paint, before /api/config answers', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/config', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/config');
     await page.goto(`${base}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('أهلاً بكم في مدرسة');
     await expect(page.getByRole('banner')).toHaveCount(0);
