@@ -57,10 +57,11 @@ const publicHeaders = (reply: FastifyReply, etag: string) =>
  */
 function inEncoding(cache: ReplyCache, request: FastifyRequest, key: string, plain: CachedReply) {
   const encoding = encodingOf(request);
-  if (encoding === 'identity' || Buffer.byteLength(plain.body) < COMPRESS_FROM_BYTES) return plain;
+  if (encoding === 'identity') return plain;
   const encodedKey = `${key} ${encoding}`;
   const kept = cache.get(encodedKey);
   if (kept) return kept;
+  if (Buffer.byteLength(plain.body) < COMPRESS_FROM_BYTES) return plain;
   const since = cache.generation;
   const encoded = { ...plain, body: compress(plain.body, encoding, 'quick'), encoding };
   cache.store(encodedKey, encoded, { since });
