@@ -22,6 +22,15 @@ export async function openIn(page: Page, language: Language, path: string) {
   }, language);
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
+  await takenOver(page);
+}
+
+/**
+ * Waits until the app owns the page (app-root.tsx): a page the server drew shows before its
+ * code arrives, and a tab or a key pressed before then does nothing.
+ */
+export async function takenOver(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 
 /**

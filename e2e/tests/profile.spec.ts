@@ -10,6 +10,7 @@ import {
   LANGUAGES,
   type Language,
   openIn,
+  takenOver,
 } from '../support/fixtures';
 import { type Role, signInAs, verifiedAccount } from '../support/sessions';
 import { holdRequests } from '../support/spa';
@@ -216,6 +217,7 @@ for (const language of LANGUAGES) {
     await expect(page.getByText(t.profile['list.emptyFiles'])).toBeVisible();
 
     await page.goto(`/teachers-details/${session.id}`);
+    await takenOver(page);
     await tab(page, t.teachers['tabs.files']).click();
     await expect(page.getByText(t.teachers['files.emptySummaries'])).toBeVisible();
   });

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../../packages/contracts/src/enums.ts';
-import { chooseLanguageCookie, LANGUAGES, type Language } from '../support/fixtures';
+import { chooseLanguageCookie, LANGUAGES, type Language, takenOver } from '../support/fixtures';
 
 /**
  * Public pages arrive rendered by the server (issue 16): with scripts off, each shows its
@@ -101,6 +101,7 @@ test('a server-rendered page is taken over without a redraw and keeps working', 
   await expect(heading).toBeVisible();
   // Marked before the scripts take over: a redraw would replace the element.
   await heading.evaluate((element) => element.setAttribute('data-first-paint', ''));
+  await takenOver(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1[data-first-paint]')).toHaveCount(1);
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { type ReactNode, StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, Suspense, useEffect } from 'react';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { AppProviders } from './providers.tsx';
 
@@ -17,8 +17,23 @@ export function AppRoot({
   return (
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <Suspense fallback={<LoadingState />}>{children}</Suspense>
+        <Suspense fallback={<LoadingState />}>
+          {children}
+          <MarkTakenOver />
+        </Suspense>
       </AppProviders>
     </StrictMode>
   );
+}
+
+/**
+ * `<html data-app="ready">` once the app owns the page: a page the server drew answers taps
+ * and keys only from then on (the browser tests wait for it, as a visitor waits for the
+ * page to respond). Inside the page's Suspense boundary, so it is set when the page is.
+ */
+function MarkTakenOver() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
 }

@@ -11,7 +11,7 @@ describe('GET /api/grades', () => {
   it('lists the twelve seeded grades in school order, in the success envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/grades' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers.vary).toBe('accept-language');
+    expect(response.headers.vary).toBe('accept-language, accept-encoding');
     const body = response.json();
     expect(body.status).toBe('success');
     expect(body.data).toHaveLength(12);
