@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openIn } from '../support/fixtures';
+import { openIn, takenOver } from '../support/fixtures';
 
 test('home renders in Arabic, right to left, by default', async ({ page }) => {
   await page.goto('/');
@@ -11,6 +11,7 @@ test('home renders in Arabic, right to left, by default', async ({ page }) => {
 
 test('switching to English flips the direction and persists across reloads', async ({ page }) => {
   await page.goto('/');
+  await takenOver(page);
   await page.getByRole('button', { name: /اللغة|Language/ }).click();
   await page.getByRole('menuitemradio', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
