@@ -41,7 +41,14 @@ export function pageRenderer(indexHtml: string) {
   const siteDescription = DESCRIPTION.exec(indexHtml)?.[1] ?? '';
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
-  const drawnPageHtml = startAppAfterPaint(indexHtml);
+  // Each page's tags go before </head>: split once, for pages the browser draws and for
+  // pages the server draws (whose app code starts after the first paint).
+  const splitAtHeadEnd = (html: string) => {
+    const closeHead = html.lastIndexOf('</head>');
+    return [html.slice(0, closeHead), html.slice(closeHead)] as const;
+  };
+  const browserDrawn = splitAtHeadEnd(indexHtml);
+  const serverDrawn = splitAtHeadEnd(startAppAfterPaint(indexHtml));
 
   return ({
     head,
@@ -80,15 +87,13 @@ export function pageRenderer(indexHtml: string) {
       // bare from the start, not after /api/config answers.
       .concat(`<meta name="launch-mode" content="${launchMode}" />`)
       .join('');
-    // A rendered page works without scripts, so the "needs JavaScript" note goes, and the
-    // app's code, which only takes the page over, starts loading once the page has painted.
-    const template = rendered ? drawnPageHtml : indexHtml;
-    const closeHead = template.lastIndexOf('</head>');
-    const html = `${template.slice(0, closeHead)}${tags}${template.slice(closeHead)}`.replace(
+    const [beforeHeadEnd, fromHeadEnd] = rendered ? serverDrawn : browserDrawn;
+    const html = `${beforeHeadEnd}${tags}${fromHeadEnd}`.replace(
       TITLE,
       () => `<title>${title}</title>`,
     );
     if (!rendered) return html;
+    // A rendered page works without scripts, so the "needs JavaScript" note goes.
     return html
       .replace(HTML_OPEN, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
       .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`)
