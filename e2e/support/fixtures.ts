@@ -26,10 +26,12 @@ export async function openIn(page: Page, language: Language, path: string) {
 }
 
 /**
- * Waits until the app owns the page (app-root.tsx): a page the server drew shows before its
- * code arrives, and a tab or a key pressed before then does nothing.
+ * Reaches for the page, as a visitor does, and waits until the app owns it (app-root.tsx): a
+ * page the server drew shows without its code, which loads on a first touch, key or pointer
+ * move (public/start-app.js). A key pressed before the take-over does nothing.
  */
 export async function takenOver(page: Page) {
+  await page.keyboard.press('Shift');
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
 }
 

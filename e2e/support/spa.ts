@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { type Language, openIn } from './fixtures';
+import { type Language, openIn, takenOver } from './fixtures';
 
 /** A screen the server never renders (the not-found page), to start the app from. */
 const BROWSER_DRAWN_START = '/e2e-start';
@@ -10,6 +10,7 @@ const BROWSER_DRAWN_START = '/e2e-start';
  * headings are marked first so the wait cannot be met by the screen being left.
  */
 export async function navigateInApp(page: Page, path: string) {
+  await takenOver(page);
   await page.evaluate((path) => {
     for (const heading of Array.from(document.querySelectorAll('h1'))) {
       heading.setAttribute('data-left', '');

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, LANGUAGES, openIn } from '../support/fixtures';
+import {
+  chooseLanguageCookie,
+  expectNoSeriousA11yViolations,
+  LANGUAGES,
+  openIn,
+} from '../support/fixtures';
 import { holdRequests, openDrawnByBrowser } from '../support/spa';
 
 /** Console errors of a page; a test that expects none asserts the list is empty at its end. */
@@ -273,6 +278,32 @@ test.describe('contact', () => {
     await page.route('**/api/inbox', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(toast(page, 'Something went wrong')).toBeVisible();
+  });
+
+  test('what a visitor types and sends before the app takes the page over is sent (Arabic, phone)', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The drawn page, with the app's code on its way for as long as the visitor types.
+    const release = await holdRequests(page, '**/assets/*.js');
+    await chooseLanguageCookie(page, 'ar');
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('الاسم الكامل').fill('هُدى صالِح');
+    await page.getByLabel('رقم الهاتف').fill('٠٧٩١٢٣٤٥٦٧');
+    await page.getByLabel('البريد الإلكتروني').fill('huda@example.com');
+    await page.getByLabel('الموضوع').fill('امتحانات الفيزياء');
+    await page.getByRole('button', { name: 'إرسال الرسالة' }).click();
+
+    const sent = page.waitForRequest('**/api/inbox');
+    release();
+    expect((await sent).postDataJSON()).toMatchObject({
+      full_name: 'هُدى صالِح',
+      phone_number: '0791234567',
+      email: 'huda@example.com',
+      subject: 'امتحانات الفيزياء',
+    });
+    await expect(toast(page, 'تم إرسال الرسالة بنجاح')).toBeVisible();
+    await expect(page.getByLabel('الاسم الكامل')).toHaveValue('');
   });
 
   test('speaks Arabic', async ({ page }) => {

@@ -6,7 +6,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root.tsx';
 import { router } from './app/router.tsx';
-import { holdEarlyClicks } from './shared/lib/early-clicks.ts';
 import { canTakeOverRenderedPage, i18nReady } from './shared/lib/i18n.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
 import { readServerState } from './shared/lib/server-render.ts';
@@ -16,7 +15,6 @@ if (!container) throw new Error('The page has no #root element');
 
 const queryClient = createQueryClient();
 const serverState = canTakeOverRenderedPage ? readServerState() : undefined;
-const playEarlyClicks = serverState === undefined ? null : holdEarlyClicks();
 
 /** Resolves once the router holds the first page's module (routes load lazily). */
 const routerReady = new Promise<void>((resolve) => {
@@ -44,6 +42,4 @@ void i18nReady.finally(async () => {
   hydrate(queryClient, serverState);
   await routerReady;
   hydrateRoot(container, app);
-  // React hydrates the part a replayed tap lands on at once, then handles the tap.
-  setTimeout(() => playEarlyClicks?.(), 0);
 });

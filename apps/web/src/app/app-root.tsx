@@ -27,13 +27,15 @@ export function AppRoot({
 }
 
 /**
- * `<html data-app="ready">` once the app owns the page: a page the server drew answers taps
- * and keys only from then on (the browser tests wait for it, as a visitor waits for the
- * page to respond). Inside the page's Suspense boundary, so it is set when the page is.
+ * `<html data-app="ready">` and the `app:taken-over` event once the app owns the page: a page
+ * the server drew answers taps and keys only from then on. public/start-app.js hands over
+ * the taps and text it held until then, and the browser tests wait for the mark. Inside the
+ * page's Suspense boundary, so it is set when the page is.
  */
 function MarkTakenOver() {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
+    document.dispatchEvent(new Event('app:taken-over'));
   }, []);
   return null;
 }

@@ -11,7 +11,7 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-/** apps/web/public/start-app.js: loads the app's code once a drawn page has painted. */
+/** apps/web/public/start-app.js: loads the app's code once the visitor reaches for a drawn page. */
 const START_APP = '/start-app.js';
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
 
@@ -42,13 +42,13 @@ export function pageRenderer(indexHtml: string) {
   if (!indexHtml.includes('</head>')) throw new Error('index.html has no </head>');
   if (!indexHtml.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   // Each page's tags go before </head>: split once, for pages the browser draws and for
-  // pages the server draws (whose app code starts after the first paint).
+  // pages the server draws (whose app code waits for the visitor).
   const splitAtHeadEnd = (html: string) => {
     const closeHead = html.lastIndexOf('</head>');
     return [html.slice(0, closeHead), html.slice(closeHead)] as const;
   };
   const browserDrawn = splitAtHeadEnd(indexHtml);
-  const serverDrawn = splitAtHeadEnd(startAppAfterPaint(indexHtml));
+  const serverDrawn = splitAtHeadEnd(startAppOnIntent(indexHtml));
 
   return ({
     head,
@@ -103,10 +103,11 @@ export function pageRenderer(indexHtml: string) {
 
 /**
  * The build's entry script and module preloads, which start loading as the page is read,
- * swapped for start-app.js, which asks for the same files once the page has painted. A build
- * without an entry script is left as it is.
+ * swapped for start-app.js, which asks for the same files once the visitor touches, types,
+ * points or focuses (at once for a signed-in visitor). A build without an entry script is
+ * left as it is.
  */
-function startAppAfterPaint(indexHtml: string): string {
+function startAppOnIntent(indexHtml: string): string {
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry) return indexHtml;
   const preloads = [...indexHtml.matchAll(MODULE_PRELOAD)].map((match) => match[1]).join(' ');

@@ -29,7 +29,7 @@ describe('server-rendered pages', () => {
     expect(page.body).toMatch(/<div id="root"><h1>ar 200 grades=12 render=\d+<\/h1><\/div>/);
     expect(page.body).toContain('<script type="application/json" id="server-state">{}</script>');
     // Works without scripts, so the note asking for them goes, and the app's code, which
-    // only takes the page over, is asked for by start-app.js once the page has painted.
+    // only takes the page over, is asked for by start-app.js once the visitor reaches for it.
     expect(page.body).not.toContain('<noscript>');
     expect(page.body).toContain(
       '<script defer src="/start-app.js" data-entry="/assets/app-1a2b.js" data-preload="/assets/react-3c4d.js"></script>',

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -31,15 +31,6 @@ export function HeaderSearch({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const input = useRef<HTMLInputElement>(null);
-  // On a page the server drew, a visitor can type before the app takes the page over: the
-  // text is in the box, not in the state. Adopt it, and suggest if they are still typing.
-  useEffect(() => {
-    const early = input.current?.value ?? '';
-    if (!early) return;
-    setTyped(early);
-    if (document.activeElement === input.current) setOpen(true);
-  }, []);
   useEffect(() => {
     const timer = setTimeout(() => setQuery(typed.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -95,7 +86,6 @@ export function HeaderSearch({
           className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-slate-500"
         />
         <input
-          ref={input}
           id={`${id}-input`}
           type="search"
           role="combobox"

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import startApp from '../../public/start-app.js?raw';
+
+/** A page the server drew, as page-head.ts writes it, with start-app.js run on it. */
+function drawnPage(body: string) {
+  document.head.innerHTML =
+    '<script data-entry="/assets/app-1a2b.js" data-preload="/assets/react-3c4d.js"></script>';
+  document.body.innerHTML = body;
+  new Function(startApp)();
+}
+
+const appScripts = () =>
+  [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+    (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+  );
+const takeOver = () => document.dispatchEvent(new Event('app:taken-over'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  // Retire this page's start-app.js before the next test draws another.
+  window.dispatchEvent(new Event('pointerdown'));
+  takeOver();
+  localStorage.clear();
+  vi.useRealTimers();
+});
+
+describe('start-app.js on a page the server drew', () => {
+  it('loads the app only once the visitor reaches for the page', () => {
+    drawnPage('<main><h1>Madrasa</h1></main>');
+    vi.advanceTimersByTime(5000);
+    expect(appScripts()).toEqual([]);
+
+    window.dispatchEvent(new Event('touchstart'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(appScripts()).toEqual(['/assets/react-3c4d.js', '/assets/app-1a2b.js']);
+  });
+
+  it('loads it at once for a signed-in visitor, whose header only the app can draw', () => {
+    localStorage.setItem('token', 'a-session-token');
+    drawnPage('<main><h1>Madrasa</h1></main>');
+    vi.advanceTimersByTime(1000);
+    expect(appScripts()).toEqual(['/assets/react-3c4d.js', '/assets/app-1a2b.js']);
+  });
+
+  it('holds taps on controls until the app owns the page, then plays each once in full', () => {
+    drawnPage(
+      '<div role="tablist"><button role="tab" id="tab"><span id="label">Computer-based</span></button></div>',
+    );
+    const label = document.getElementById('label') as HTMLElement;
+    label.click();
+    label.click();
+
+    // The app's handlers arrive with the take-over: a tab switches on mouse down.
+    const seen: string[] = [];
+    const tab = document.getElementById('tab') as HTMLElement;
+    for (const type of ['pointerdown', 'mousedown', 'click']) {
+      tab.addEventListener(type, () => seen.push(type));
+    }
+    expect(seen).toEqual([]);
+    takeOver();
+    expect(seen).toEqual(['pointerdown', 'mousedown', 'click']);
+
+    tab.click();
+    expect(seen.filter((type) => type === 'click')).toHaveLength(2);
+  });
+
+  it('keeps a form from being sent before the app can check it', () => {
+    drawnPage('<form id="form"><button id="send">Send</button></form>');
+    let submitted = 0;
+    document.getElementById('form')?.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted += 1;
+    });
+    // Pressed as a screen reader presses: a click alone, which also fetches the app.
+    document.getElementById('send')?.click();
+    expect(submitted).toBe(0);
+    expect(appScripts()).toContain('/assets/app-1a2b.js');
+    takeOver();
+    expect(submitted).toBe(1);
+  });
+
+  it('leaves links alone', () => {
+    drawnPage('<a id="link" href="#next">Next</a>');
+    const link = document.getElementById('link') as HTMLAnchorElement;
+    let followed = false;
+    link.addEventListener('click', (event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    });
+    link.click();
+    expect(followed).toBe(true);
+  });
+
+  it('hands text typed before the take-over to the app, even if the app cleared the field', () => {
+    drawnPage(
+      '<input id="name" name="name" /><select id="grade"><option>1</option><option>7</option></select>',
+    );
+    const name = document.getElementById('name') as HTMLInputElement;
+    const grade = document.getElementById('grade') as HTMLSelectElement;
+    name.value = 'مُحَمَّد العَلي';
+    name.dispatchEvent(new Event('input', { bubbles: true }));
+    grade.value = '7';
+    grade.dispatchEvent(new Event('change', { bubbles: true }));
+
+    // A form library setting its default as it takes the fields over.
+    name.value = '';
+    const heard: string[] = [];
+    name.addEventListener('input', () => heard.push(name.value));
+    grade.addEventListener('change', () => heard.push(grade.value));
+    takeOver();
+
+    expect(name.value).toBe('مُحَمَّد العَلي');
+    expect(grade.value).toBe('7');
+    expect(heard).toEqual(['مُحَمَّد العَلي', '7']);
+  });
+});
