@@ -298,7 +298,7 @@ test.describe('contact', () => {
     release();
     expect((await sent).postDataJSON()).toMatchObject({
       full_name: 'هُدى صالِح',
-      phone_number: '0791234567',
+      phone_number: '+962791234567',
       email: 'huda@example.com',
       subject: 'امتحانات الفيزياء',
     });

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
+import { MarkedOutlet } from './mark-taken-over.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 import { authRoutes } from './routes/auth-routes.tsx';
 import { page } from './routes/lazy-page.ts';
@@ -16,15 +17,20 @@ const fallback = (
 /** The whole route tree of docs/product.md §2; every page is its own lazily loaded chunk. */
 export const routes: RouteObject[] = [
   {
-    // The admin console has its own frame (its own issue); only its chunk boundary is fixed here.
-    path: `${paths.admin.path}/*`,
-    lazy: page(
-      () => import('@/features/admin/pages/admin-page.tsx'),
-      (m) => m.AdminPage,
-      'admin',
-    ),
-    errorElement: <RouteErrorPage standalone />,
-    hydrateFallbackElement: fallback,
+    element: <MarkedOutlet />,
+    children: [
+      {
+        // The admin console has its own frame (its own issue); only its chunk boundary is fixed here.
+        path: `${paths.admin.path}/*`,
+        lazy: page(
+          () => import('@/features/admin/pages/admin-page.tsx'),
+          (m) => m.AdminPage,
+          'admin',
+        ),
+        errorElement: <RouteErrorPage standalone />,
+        hydrateFallbackElement: fallback,
+      },
+    ],
   },
   {
     element: <RootLayout />,

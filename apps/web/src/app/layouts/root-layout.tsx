@@ -6,6 +6,7 @@ import { useScrollReveal } from '@/shared/hooks/use-scroll-reveal.ts';
 import { BackToTop } from '@/shared/ui/back-to-top.tsx';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { SkipLink } from '@/shared/ui/skip-link.tsx';
+import { MarkTakenOver } from '../mark-taken-over.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { isBarePath } from './is-bare-path.ts';
@@ -32,6 +33,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
         <Suspense fallback={<LoadingState />}>
           <Outlet />
+          <MarkTakenOver />
         </Suspense>
       </main>
       {!bare && (
