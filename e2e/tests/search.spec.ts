@@ -15,6 +15,10 @@ test('the header suggests as you type, with a typo, and Enter opens the results 
   const suggestions = page.getByRole('listbox', { name: 'Suggestions' });
   await expect(suggestions.getByRole('option').first()).toBeVisible();
   await expect(suggestions.locator('mark').first()).toHaveText('Mathematics');
+  // Mathematics of one grade is told from that of another by its grade.
+  const offered = await suggestions.getByRole('option').allTextContents();
+  expect(offered.filter((option) => option.startsWith('Mathematics')).length).toBeGreaterThan(1);
+  expect(new Set(offered).size).toBe(offered.length);
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\?q=mathmatics$/);
   const subjects = page.getByRole('region', { name: 'Subjects' });

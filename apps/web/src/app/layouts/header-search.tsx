@@ -3,7 +3,7 @@ import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from '
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { MIN_QUERY, useSearch } from '@/shared/api/search.ts';
+import { MIN_QUERY, placeNames, useSearch } from '@/shared/api/search.ts';
 import { cn } from '@/shared/lib/cn.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { Highlighted } from '@/shared/ui/highlighted.tsx';
@@ -43,8 +43,11 @@ export function HeaderSearch({
       key: `${result.kind}-${result.subkind}-${result.id}`,
       to: result.link,
       result,
+      // Grade, subject and semester tell apart results that share a title, such as a
+      // subject taught in every grade and semester.
+      where: placeNames(result, text, (semester) => t(`semester.${semester}`)),
     })),
-    { key: 'all', to: paths.search.to(query), result: null },
+    { key: 'all', to: paths.search.to(query), result: null, where: [] },
   ];
 
   const go = (to: string) => {
@@ -135,7 +138,12 @@ export function HeaderSearch({
               )}
             >
               {option.result ? (
-                <Highlighted text={text(option.result.title)} query={query} />
+                <>
+                  <Highlighted text={text(option.result.title)} query={query} />
+                  {option.where.length > 0 && (
+                    <span className="block text-sm text-slate-600">{option.where.join(' · ')}</span>
+                  )}
+                </>
               ) : (
                 t('search.seeAll', { query })
               )}

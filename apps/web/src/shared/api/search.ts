@@ -1,4 +1,4 @@
-import type { SearchAnswer } from '@madrasa/contracts';
+import type { SearchAnswer, SearchResult, Semester } from '@madrasa/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiGetData } from '@/shared/lib/api-client.ts';
 
@@ -25,4 +25,22 @@ export function useSearch(
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+}
+
+/**
+ * Where a result lives, as names: its grade, its subject unless the result is the subject
+ * itself (its title says it), and its semester. Tells "الرياضيات" of one grade or semester
+ * from another. `semesterName` is the `semester.*` text of the common namespace.
+ */
+export function placeNames(
+  result: SearchResult,
+  text: (value: { ar: string; en: string }) => string,
+  semesterName: (semester: Semester) => string,
+): string[] {
+  const place = result.place;
+  return [
+    place?.grade ? text(place.grade) : '',
+    result.kind !== 'subject' && place?.subject ? text(place.subject) : '',
+    place?.semester ? semesterName(place.semester) : '',
+  ].filter(Boolean);
 }

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { MIN_QUERY, useSearch } from '@/shared/api/search.ts';
+import { MIN_QUERY, placeNames, useSearch } from '@/shared/api/search.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
@@ -93,13 +93,8 @@ export function SearchPage() {
 function ResultCard({ result, query }: { result: SearchResult; query: string }) {
   const { t } = useTranslation('search');
   const text = useBilingual();
-  const place = result.place;
-  const where = [
-    place?.grade && text(place.grade),
-    // A subject's own name is its title already.
-    result.kind !== 'subject' && place?.subject && text(place.subject),
-    place?.semester && t(`semester.${place.semester}`),
-  ].filter(Boolean);
+  const { t: common } = useTranslation();
+  const where = placeNames(result, text, (semester) => common(`semester.${semester}`));
   const subkind = result.subkind ? t(`sub.${result.subkind}` as 'sub.worksheet') : null;
   return (
     <Link
