@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPageQuery, adminText } from './admin-common.ts';
-import { lessonSchema, pdfMaterialSchema, subjectSchema } from './catalogue.ts';
+import { subjectSchema } from './answers/catalogue.ts';
+import { lessonSchema, pdfMaterialSchema } from './catalogue.ts';
 import { SEMESTERS } from './enums.ts';
 import { idParam, semesterField } from './validation.ts';
 
@@ -50,7 +51,7 @@ const placed = { grade: catalogueRefSchema, subject: catalogueRefSchema };
 /** Grades keep their place and key; an admin renames them only. */
 export const gradeNamesSchema = z.object(names);
 
-export const adminSubjectSchema = subjectSchema.extend({ grade: catalogueRefSchema });
+export const adminSubjectSchema = z.object({ ...subjectSchema.shape, grade: catalogueRefSchema });
 export type AdminSubject = z.infer<typeof adminSubjectSchema>;
 export const subjectFieldsSchema = z.object({
   grade_id: idParam,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { idCursor, pageLimit } from './validation.ts';
 
 /** Paging and reply shapes every admin table shares. */
@@ -11,18 +12,12 @@ export const adminPageQuery = z.object({
 });
 export type AdminPageQuery = z.infer<typeof adminPageQuery>;
 
-/** `{ status, data: rows, next_cursor }`; next_cursor is null on the last page. */
-export const adminPage = <T extends z.ZodType>(item: T) =>
-  z.object({
-    status: z.literal('success'),
-    data: item.array(),
-    next_cursor: z.string().nullable(),
-  });
+/** A page of an admin table is `pagedEnvelope(row)` (envelope.ts), as every list. */
 export type AdminPage<T> = { status: 'success'; data: T[]; next_cursor: string | null };
 
 /** Replies of create and update: the confirmation for the toast and the row as now stored. */
-export const adminSaved = <T extends z.ZodType>(item: T) =>
-  z.object({ status: z.literal('success'), message: z.string(), data: item });
+export const adminSaved = <T extends zm.core.$ZodType>(item: T) =>
+  zm.object({ status: zm.literal('success'), message: zm.string(), data: item });
 
 /** A bilingual text an editor types: required, trimmed, bounded. */
 export const adminText = (max: number) =>

@@ -2,16 +2,6 @@ import { z } from 'zod';
 import { SEMESTERS, STUDY_PHASES } from './enums.ts';
 import { ID_MAX, idParam, pageLimit, semesterField } from './validation.ts';
 
-/** A school grade as the public catalogue lists it (docs/product.md §3). */
-export const gradeSchema = z.object({
-  id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
-  study_phase: z.enum(STUDY_PHASES),
-  grade_key: z.string(),
-});
-export type Grade = z.infer<typeof gradeSchema>;
-
 /** GET /api/grades: optionally only one study phase (the intermediate and high-school pages). */
 export const gradesQuery = z.object({
   study_phase: z.enum(STUDY_PHASES, { error: 'validation.invalid_study_phase' }).optional(),
@@ -22,16 +12,6 @@ const bilingualName = { name_ar: z.string(), name_en: z.string() };
 const semester = z.enum(SEMESTERS);
 /** Stored files are given as same-origin URL paths, e.g. `/storage/subjects/3f2a….webp`. */
 const storagePath = z.string();
-
-/** One subject of one grade in one semester (docs/product.md §3). */
-export const subjectSchema = z.object({
-  id: z.number().int(),
-  grade_id: z.number().int(),
-  semester,
-  ...bilingualName,
-  image: storagePath.nullable(),
-});
-export type Subject = z.infer<typeof subjectSchema>;
 
 /** The longest subject name the by-name lookup accepts; real names are far shorter. */
 export const SUBJECT_NAME_MAX = 120;

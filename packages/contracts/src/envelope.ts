@@ -1,15 +1,22 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+
+/*
+ * Answers (what the server sends and the web client reads back) are written with zod's mini
+ * build, here and in answers/: the server serializes through them, and every page of the web
+ * client, the home page too, checks what it receives against the same schema without loading
+ * zod's full build. Requests and forms keep zod's full build (messages, transforms).
+ */
 
 /** Every data response: `{ status: "success", data }` (docs/decisions.md §3). */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
+export const successEnvelope = <T extends z.core.$ZodType>(data: T) =>
   z.object({ status: z.literal('success'), data });
 
 /** A page of a list in the original `{ status, data }` shape; `next_cursor` is null on the last. */
-export const pagedEnvelope = <T extends z.ZodType>(item: T) =>
+export const pagedEnvelope = <T extends z.core.$ZodType>(item: T) =>
   z.object({
     status: z.literal('success'),
-    data: item.array(),
-    next_cursor: z.string().nullable(),
+    data: z.array(item),
+    next_cursor: z.nullable(z.string()),
   });
 
 /** Answers that carry only a confirmation for the client's toast. */
@@ -37,6 +44,6 @@ export const errorEnvelope = z.object({
   status: z.literal('error'),
   message: z.string(),
   code: z.string(),
-  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

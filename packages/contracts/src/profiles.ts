@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  teacherFileSchema,
+  teacherPaperExamSchema,
+  teacherVideoSchema,
+} from './answers/teachers.ts';
 import { studentRegisterSchema } from './auth.ts';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 import { latinDigits } from './digits.ts';
@@ -10,7 +15,6 @@ import {
   TEACHING_LEVELS,
 } from './enums.ts';
 import { residenceField } from './residence.ts';
-import { teacherFileSchema, teacherPaperExamSchema, teacherVideoSchema } from './teachers.ts';
 import { filled } from './validation.ts';
 
 /**
@@ -235,15 +239,18 @@ export const examFileName = (lessonNameAr: string, year: number) =>
   `امتحان ${lessonNameAr} ${year}`;
 
 const owned = { hidden: z.boolean(), created_at: z.string() };
-export const ownTeacherFileSchema = teacherFileSchema.extend({
+export const ownTeacherFileSchema = z.object({
+  ...teacherFileSchema.shape,
   ...owned,
   original_name: z.string(),
 });
-export const ownTeacherVideoSchema = teacherVideoSchema.extend({
+export const ownTeacherVideoSchema = z.object({
+  ...teacherVideoSchema.shape,
   ...owned,
   file_size: z.number().int(),
 });
-export const ownTeacherExamSchema = teacherPaperExamSchema.extend({
+export const ownTeacherExamSchema = z.object({
+  ...teacherPaperExamSchema.shape,
   ...owned,
   file_name: z.string(),
   grade: z.string(),

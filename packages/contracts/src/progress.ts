@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { continueLessonSchema } from './answers/progress.ts';
 import { PROGRESS_ITEM_KINDS, SEMESTERS } from './enums.ts';
 import { successEnvelope } from './envelope.ts';
 import { idParam, semesterField } from './validation.ts';
@@ -137,25 +138,6 @@ export type SubjectProgress = z.infer<typeof subjectProgressSchema>;
 export const subjectProgressQuery = z.object({ grade_id: idParam });
 export const subjectProgressReply = successEnvelope(z.array(subjectProgressSchema));
 
-/** GET /api/student/progress/continue: the last unfinished lessons, newest first. */
-export const continueLessonSchema = z.object({
-  lesson_id: z.number().int(),
-  name_ar: z.string(),
-  name_en: z.string(),
-  image: z.string().nullable(),
-  video_mp4: z.string(),
-  position_seconds: z.number(),
-  duration_seconds: z.number().nullable(),
-  subject: z.object({
-    id: z.number().int(),
-    name_ar: z.string(),
-    name_en: z.string(),
-    semester: z.enum(SEMESTERS),
-    grade_id: z.number().int(),
-  }),
-  updated_at: z.string(),
-});
-export type ContinueLesson = z.infer<typeof continueLessonSchema>;
 export const continueLessonsReply = successEnvelope(z.array(continueLessonSchema));
 
 const bilingual = z.object({ ar: z.string(), en: z.string() });

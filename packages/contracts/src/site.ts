@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import * as zm from 'zod/mini';
 import { QUESTION_MAX_LENGTH } from './constants.ts';
 import { messageReply } from './envelope.ts';
 import { personName } from './names.ts';
@@ -8,21 +9,6 @@ import { ID_MAX, idParam, pageLimit } from './validation.ts';
 /** The public site's calls (docs/product.md §7): blogs, the contact inbox, the chatbot's questions. */
 
 // ── Blog ─────────────────────────────────────────────────────────────────────
-
-export const blogSchema = z.object({
-  id: z.number().int(),
-  /** A URL path under /storage, or null when the post has no picture. */
-  image: z.string().nullable(),
-  title_ar: z.string(),
-  title_en: z.string(),
-  topic_ar: z.string(),
-  topic_en: z.string(),
-  content_ar: z.string(),
-  content_en: z.string(),
-  /** ISO 8601. */
-  created_at: z.string(),
-});
-export type Blog = z.infer<typeof blogSchema>;
 
 /** An opaque position in the newest-first list: "<microseconds since epoch>_<id>". */
 export const BLOG_CURSOR_PATTERN = /^\d{1,17}_\d{1,10}$/;
@@ -37,17 +23,6 @@ export const blogsQuery = z.object({
     .optional(),
 });
 export type BlogsQuery = z.infer<typeof blogsQuery>;
-
-/**
- * The list keeps the original `{ status, data }` shape, `data` being one page of posts, newest
- * first; `next_cursor` (null on the last page) is passed back as `cursor` for the next one.
- */
-export const blogListResponse = z.object({
-  status: z.literal('success'),
-  data: blogSchema.array(),
-  next_cursor: z.string().nullable(),
-});
-export type BlogListResponse = z.infer<typeof blogListResponse>;
 
 export const blogParams = z.object({ id: idParam });
 
@@ -105,4 +80,4 @@ export const storedQuestionSchema = z.object({
   created_at: z.string(),
 });
 
-export const studentQuestionResponse = messageReply.extend({ data: storedQuestionSchema });
+export const studentQuestionResponse = zm.extend(messageReply, { data: storedQuestionSchema });

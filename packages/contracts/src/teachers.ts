@@ -1,29 +1,15 @@
 import { z } from 'zod';
-import { TEACHER_FILE_TYPES, TEACHING_LEVELS } from './enums.ts';
+import { TEACHING_LEVELS } from './enums.ts';
 import { personName } from './names.ts';
 import { idCursor, idParam, pageLimit } from './validation.ts';
 
 /**
- * The public side of teachers (docs/product.md §7 "Public data"): the directory, a teacher's page,
- * their uploads and the moderated reviews. Only public fields exist in these schemas, and
- * the response serializer drops every key a schema does not name, so private columns
- * (phone, e-mail, birthday, residence, password) cannot leak even if a query selects them.
- * File fields are URL paths under /storage.
+ * The public side of teachers (docs/product.md §7 "Public data"): the directory's filters and
+ * the review form. What the server answers (teachers, their uploads, reviews) is in
+ * answers/teachers.ts.
  */
 
-// ── Directory and teacher page ───────────────────────────────────────────────
-
-export const publicTeacherSchema = z.object({
-  id: z.number().int(),
-  first_name: z.string(),
-  last_name: z.string(),
-  /** The teacher's photo, or the default teacher image when they have none. */
-  photo: z.string(),
-  about_you: z.string().nullable(),
-  age_group_taught: z.enum(TEACHING_LEVELS).nullable(),
-  subject: z.string(),
-});
-export type PublicTeacher = z.infer<typeof publicTeacherSchema>;
+// ── Directory and teacher page (its answers are in answers/teachers.ts) ─────
 
 /** Optional filters a blank value leaves out, as the web client's empty dropdowns send them. */
 const optionalText = (max: number) =>
@@ -53,65 +39,10 @@ export const teachersQuery = teacherFiltersQuery.extend({
 });
 export type TeachersQuery = z.infer<typeof teachersQuery>;
 
-/**
- * GET /api/teachers/filters: the dropdowns' options. Each list is faceted by the other
- * filters (subjects of the chosen section and name; names of the chosen section and subject),
- * so any option picked still leaves teachers to show.
- */
-export const teacherFilterOptionsSchema = z.object({
-  subjects: z.string().array(),
-  /** The first FILTER_NAMES_MAX names, alphabetically; `names_truncated` says more exist. */
-  names: z.string().array(),
-  names_truncated: z.boolean(),
-});
-export type TeacherFilterOptions = z.infer<typeof teacherFilterOptionsSchema>;
-
 export const teacherParams = z.object({ id: idParam });
 export const teacherIdParams = z.object({ teacherId: idParam });
 
-// ── A teacher's uploads ──────────────────────────────────────────────────────
-
-export const teacherFileSchema = z.object({
-  id: z.number().int(),
-  file_name: z.string(),
-  file_path: z.string(),
-  file_type: z.enum(TEACHER_FILE_TYPES),
-  /** Bytes. */
-  file_size: z.number().int(),
-});
-export type TeacherFile = z.infer<typeof teacherFileSchema>;
-
-export const teacherPaperExamSchema = z.object({
-  id: z.number().int(),
-  lesson_name_ar: z.string(),
-  lesson_name_en: z.string(),
-  file_path: z.string(),
-  file_size: z.number().int(),
-});
-export type TeacherPaperExam = z.infer<typeof teacherPaperExamSchema>;
-
-export const teacherVideoSchema = z.object({
-  id: z.number().int(),
-  lesson_title: z.string(),
-  thumbnail_path: z.string(),
-  video_path: z.string(),
-});
-export type TeacherVideo = z.infer<typeof teacherVideoSchema>;
-
 // ── Reviews ──────────────────────────────────────────────────────────────────
-
-/** A published review; the reviewer's e-mail is never part of it. */
-export const teacherReviewSchema = z.object({
-  id: z.number().int(),
-  teacher_id: z.number().int(),
-  full_name: z.string(),
-  comment: z.string(),
-  /** Always `Allowed` here: a client written to the original shows only such rows. */
-  permissions_to_publish: z.literal('Allowed'),
-  /** ISO 8601. */
-  created_at: z.string(),
-});
-export type TeacherReview = z.infer<typeof teacherReviewSchema>;
 
 /** GET /api/teacher-evaluations: newest first, optionally of one teacher. */
 export const teacherReviewsQuery = z.object({

@@ -7,6 +7,7 @@ import {
   successEnvelope,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { getSubject } from './get-subject.ts';
 import { listGrades } from './list-grades.ts';
 import { listSubjects } from './list-subjects.ts';
@@ -29,7 +30,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'All grades, in school order',
         querystring: gradesQuery,
-        response: { 200: successEnvelope(gradeSchema.array()) },
+        response: { 200: successEnvelope(z.array(gradeSchema)) },
       },
     },
     async (request) => ({
@@ -46,7 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['catalogue'],
         summary: 'Subjects, optionally of one grade, semester or name, in school order',
         querystring: subjectsQuery,
-        response: { 200: successEnvelope(subjectSchema.array()) },
+        response: { 200: successEnvelope(z.array(subjectSchema)) },
       },
     },
     async (request) => ({

@@ -12,6 +12,7 @@ import {
   teacherVideoSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { findPublicTeacher } from '../../lib/public-teacher.ts';
 import { listFilterOptions } from './list-filter-options.ts';
 import {
@@ -100,7 +101,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['teachers'],
           summary,
           params: teacherIdParams,
-          response: { 200: successEnvelope(item.array()) },
+          response: { 200: successEnvelope(z.array(item)) },
         },
       },
       async (request) => success(await list(app.db, request.params.teacherId)),

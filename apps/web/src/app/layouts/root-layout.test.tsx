@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
+import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { isBarePath } from './is-bare-path.ts';
 
 describe('isBarePath', () => {
@@ -56,7 +57,7 @@ describe('RootLayout', () => {
   });
 
   it("hides it on '/' in pre-launch mode, which shows the landing page", async () => {
-    mockApi({ '/api/config': { status: 'success', data: { launch_mode: 'prelaunch' } } });
+    mockApi({ '/api/config': siteConfigAnswer({ launch_mode: 'prelaunch' }) });
     await renderApp('/', { language: 'en' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome to Madrasa' }),
@@ -66,7 +67,7 @@ describe('RootLayout', () => {
 
   it('footer carries the links and the contact details from /api/config', async () => {
     mockApi({
-      '/api/config': {
+      '/api/config': siteConfigAnswer({
         contact: {
           phone: '+962 6 555 0100',
           email: 'info@madrasa.jo',
@@ -76,7 +77,7 @@ describe('RootLayout', () => {
           facebook: 'https://facebook.com/madrasa',
           youtube: 'https://youtube.com/@madrasa',
         },
-      },
+      }),
     });
     await renderApp('/services', { language: 'en' });
     const footer = await screen.findByRole('contentinfo');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { renderPage } from './entry-server.tsx';
 
 /** A stored post whose every text tries to become markup or to end the data block. */
@@ -25,7 +26,7 @@ function apiFor(calls: string[]) {
     const path = url.split('?')[0];
     if (path === '/api/blogs/7') return json({ status: 'success', data: POST });
     if (path === '/api/blogs') return json({ status: 'success', data: [POST], next_cursor: null });
-    if (path === '/api/config') return json({ status: 'success', data: { launch_mode: 'live' } });
+    if (path === '/api/config') return json(siteConfigAnswer());
     return json({ status: 'error', message: 'not found' }, 404);
   };
 }

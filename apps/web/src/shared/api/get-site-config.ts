@@ -1,9 +1,9 @@
+import { type SiteConfigAnswer, siteConfigSchema, UPLOAD_LIMITS } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client.ts';
+import { getData } from './get-data.ts';
 
 /**
- * Public runtime settings (GET /api/config). The response is read defensively: any field
- * may be missing, and the body may or may not be wrapped in `{ status, data }`. Until it
+ * Public runtime settings (GET /api/config), as the pages use them. Until the answer
  * arrives, or if it fails, the defaults below apply (live site, teacher sign-up open).
  */
 export type SocialLink = { network: string; url: string };
@@ -24,6 +24,8 @@ export type SiteConfig = {
   /** The provider's social media site, linked from the header. */
   socialSiteUrl: string | null;
   social: SocialLink[];
+  /** Bytes per kind, so upload forms refuse an oversized file before sending it. */
+  uploadLimits: SiteConfigAnswer['upload_limits'];
 };
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
@@ -40,36 +42,30 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
   socialSiteUrl: null,
   social: [],
+  uploadLimits: UPLOAD_LIMITS,
 };
 
-type Raw = Record<string, unknown>;
+/** A setting the server leaves unset is an empty string. */
+const str = (value: string): string | null => value.trim() || null;
 
-const record = (value: unknown): Raw =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : {};
-
-const str = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
-const httpUrl = (value: unknown): string | null => {
+/** Only web links are drawn as links, whatever an operator typed. */
+const httpUrl = (value: string): string | null => {
   const url = str(value);
   return url && /^https?:\/\//i.test(url) ? url : null;
 };
 
-export function normalizeSiteConfig(body: unknown): SiteConfig {
-  const outer = record(body);
-  const raw = outer.status === 'success' ? record(outer.data) : outer;
-  const contact = record(raw.contact);
-  const socialLinks = record(raw.social);
+export function toSiteConfig(answer: SiteConfigAnswer): SiteConfig {
+  const { contact } = answer;
   // `social.site` is the provider's social site of the header, not one more network icon.
-  const social = Object.entries(socialLinks).flatMap(([network, value]) => {
+  const social = Object.entries(answer.social).flatMap(([network, value]) => {
     const url = httpUrl(value);
     return url && network !== 'site' ? [{ network, url }] : [];
   });
   const defaults = DEFAULT_SITE_CONFIG;
   return {
-    launchMode: raw.launch_mode === 'prelaunch' ? 'prelaunch' : 'live',
-    teacherSignup: raw.teacher_signup === 'closed' ? 'closed' : 'open',
-    examSiteUrl: httpUrl(raw.exam_site_url),
+    launchMode: answer.launch_mode,
+    teacherSignup: answer.teacher_signup,
+    examSiteUrl: httpUrl(answer.exam_site_url),
     contact: {
       phone: str(contact.phone),
       email: str(contact.email),
@@ -78,14 +74,14 @@ export function normalizeSiteConfig(body: unknown): SiteConfig {
       mapEmbedUrl: httpUrl(contact.map_embed_url),
       mapUrl: httpUrl(contact.map_url),
     },
-    socialSiteUrl:
-      httpUrl(raw.social_site_url) ?? httpUrl(socialLinks.site) ?? social[0]?.url ?? null,
+    socialSiteUrl: httpUrl(answer.social.site) ?? social[0]?.url ?? null,
     social,
+    uploadLimits: answer.upload_limits,
   };
 }
 
 export const getSiteConfig = async ({ signal }: { signal?: AbortSignal } = {}) =>
-  normalizeSiteConfig(await apiRequest('/api/config', { signal, auth: false }));
+  toSiteConfig(await getData('/api/config', { signal, auth: false, schema: siteConfigSchema }));
 
 export const siteConfigQueryOptions = () =>
   queryOptions({

@@ -1,18 +1,19 @@
+import type { ContinueLesson } from '@madrasa/contracts';
 import { PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import { type ContinueItem, useContinueLearning } from './continue-learning-api.ts';
+import { useContinueLearning } from './continue-learning-api.ts';
 import { ProgressBar, percentOf } from './progress-bar.tsx';
 
 /** The lesson's page with its player open (`?lesson=`), at the saved position. */
-export const lessonLink = (item: ContinueItem) =>
+export const lessonLink = (item: ContinueLesson) =>
   `${paths.courseMaterial.to(
     paths.courseContent.to(item.subject.id, item.subject.semester === 'second' ? 2 : 1),
     'lesson',
-  )}?lesson=${item.lessonId}`;
+  )}?lesson=${item.lesson_id}`;
 
 /**
  * Home's "Continue learning": the signed-in student's last unfinished lessons, each opening
@@ -25,7 +26,7 @@ export function ContinueLearning() {
   return lessons.data?.length ? <Strip items={lessons.data} /> : null;
 }
 
-function Strip({ items }: { items: ContinueItem[] }) {
+function Strip({ items }: { items: ContinueLesson[] }) {
   const { t } = useTranslation('progress');
   const pick = useLocalized();
   return (
@@ -39,9 +40,9 @@ function Strip({ items }: { items: ContinueItem[] }) {
       <ul className="grid grid-cols-1 gap-4 min-[480px]:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => {
           const name = pick(item, 'name');
-          const percent = percentOf(item.position, item.duration ?? 0);
+          const percent = percentOf(item.position_seconds, item.duration_seconds ?? 0);
           return (
-            <li key={item.lessonId}>
+            <li key={item.lesson_id}>
               <Link
                 to={lessonLink(item)}
                 className="group flex h-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm transition hover:border-teal-600 hover:shadow-md"

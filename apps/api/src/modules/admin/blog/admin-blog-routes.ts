@@ -1,11 +1,11 @@
 import {
-  adminPage,
   adminPageQuery,
   adminSaved,
   blogFieldsSchema,
   blogSchema,
   idParams,
   messageReply,
+  pagedEnvelope,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
@@ -28,7 +28,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Blog posts, newest first',
         querystring: adminPageQuery,
-        response: { 200: adminPage(blogSchema) },
+        response: { 200: pagedEnvelope(blogSchema) },
       },
     },
     async (request) => ({

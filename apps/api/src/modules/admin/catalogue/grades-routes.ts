@@ -1,10 +1,10 @@
 import {
-  adminPage,
   adminPageQuery,
   adminSaved,
   gradeNamesSchema,
   gradeSchema,
   idParams,
+  pagedEnvelope,
 } from '@madrasa/contracts';
 import { asc, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,7 +33,7 @@ export const gradesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Grades in school order, one page at a time',
         querystring: adminPageQuery,
-        response: { 200: adminPage(gradeSchema) },
+        response: { 200: pagedEnvelope(gradeSchema) },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import {
   adminCatalogueQuery,
   adminLessonSchema,
-  adminPage,
   adminSaved,
   idParams,
   materialFieldsSchema,
   messageReply,
+  pagedEnvelope,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
@@ -37,7 +37,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Video lessons, newest first; filters grade_id, subject_id, semester',
         querystring: adminCatalogueQuery,
-        response: { 200: adminPage(adminLessonSchema) },
+        response: { 200: pagedEnvelope(adminLessonSchema) },
       },
     },
     async (request) => ({

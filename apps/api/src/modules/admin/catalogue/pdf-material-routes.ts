@@ -1,12 +1,12 @@
 import {
   adminCatalogueQuery,
-  adminPage,
   adminPdfMaterialSchema,
   adminSaved,
   idParams,
   materialFieldsSchema,
   messageReply,
   PDF_MATERIAL_KINDS,
+  pagedEnvelope,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteStoredFiles } from '../../../lib/storage/delete-stored-files.ts';
@@ -39,7 +39,7 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `${kind}, newest first; filters grade_id, subject_id, semester`,
           querystring: adminCatalogueQuery,
-          response: { 200: adminPage(adminPdfMaterialSchema) },
+          response: { 200: pagedEnvelope(adminPdfMaterialSchema) },
         },
       },
       async (request) => ({

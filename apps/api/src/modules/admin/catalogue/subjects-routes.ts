@@ -1,12 +1,12 @@
 import {
   adminCatalogueQuery,
-  adminPage,
   adminSaved,
   adminSubjectSchema,
   deleteQuery,
   dependentsSchema,
   idParams,
   messageReply,
+  pagedEnvelope,
   subjectFieldsSchema,
   successEnvelope,
 } from '@madrasa/contracts';
@@ -33,7 +33,7 @@ export const subjectsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Subjects, newest first; filters grade_id, semester',
         querystring: adminCatalogueQuery,
-        response: { 200: adminPage(adminSubjectSchema) },
+        response: { 200: pagedEnvelope(adminSubjectSchema) },
       },
     },
     async (request) => ({

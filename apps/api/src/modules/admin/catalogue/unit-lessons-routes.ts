@@ -1,10 +1,10 @@
 import {
   adminCatalogueQuery,
-  adminPage,
   adminSaved,
   adminUnitLessonSchema,
   idParams,
   messageReply,
+  pagedEnvelope,
   unitLessonFieldsSchema,
 } from '@madrasa/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +28,7 @@ export const unitLessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Unit lessons, newest first; filters grade_id, subject_id, semester, unit_id',
         querystring: adminCatalogueQuery,
-        response: { 200: adminPage(adminUnitLessonSchema) },
+        response: { 200: pagedEnvelope(adminUnitLessonSchema) },
       },
     },
     async (request) => ({

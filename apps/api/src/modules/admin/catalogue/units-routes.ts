@@ -1,12 +1,12 @@
 import {
   adminCatalogueQuery,
-  adminPage,
   adminSaved,
   adminUnitSchema,
   deleteQuery,
   dependentsSchema,
   idParams,
   messageReply,
+  pagedEnvelope,
   successEnvelope,
   unitFieldsSchema,
 } from '@madrasa/contracts';
@@ -32,7 +32,7 @@ export const unitsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Book units, newest first; filters grade_id, subject_id, semester',
         querystring: adminCatalogueQuery,
-        response: { 200: adminPage(adminUnitSchema) },
+        response: { 200: pagedEnvelope(adminUnitSchema) },
       },
     },
     async (request) => ({

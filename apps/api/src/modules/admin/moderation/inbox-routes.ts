@@ -1,10 +1,10 @@
 import {
   adminContactMessageSchema,
   adminInboxQuery,
-  adminPage,
   adminSaved,
   handledSchema,
   idParams,
+  pagedEnvelope,
 } from '@madrasa/contracts';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -29,7 +29,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Contact messages, newest first; status all, open or done',
         querystring: adminInboxQuery,
-        response: { 200: adminPage(adminContactMessageSchema) },
+        response: { 200: pagedEnvelope(adminContactMessageSchema) },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import {
-  adminPage,
   adminQuestionSchema,
   adminQuestionsQuery,
   adminSaved,
   answeredSchema,
   idParams,
+  pagedEnvelope,
 } from '@madrasa/contracts';
 import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +49,7 @@ export const questionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Students' questions, newest first; filters grade_id, student_id, status",
         querystring: adminQuestionsQuery,
-        response: { 200: adminPage(adminQuestionSchema) },
+        response: { 200: pagedEnvelope(adminQuestionSchema) },
       },
     },
     async (request) => {

@@ -1,10 +1,10 @@
 import {
-  adminPage,
   adminReviewSchema,
   adminReviewsQuery,
   adminSaved,
   idParams,
   messageReply,
+  pagedEnvelope,
   reviewDecisionSchema,
 } from '@madrasa/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -47,7 +47,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Reviews awaiting moderation (status=pending) or published, newest first',
         querystring: adminReviewsQuery,
-        response: { 200: adminPage(adminReviewSchema) },
+        response: { 200: pagedEnvelope(adminReviewSchema) },
       },
     },
     async (request) => {

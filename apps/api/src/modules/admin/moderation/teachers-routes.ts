@@ -1,5 +1,4 @@
 import {
-  adminPage,
   adminSaved,
   adminTeacherRowSchema,
   adminTeacherSchema,
@@ -8,6 +7,7 @@ import {
   hiddenSchema,
   idParams,
   messageReply,
+  pagedEnvelope,
   successEnvelope,
   teacherUploadParams,
 } from '@madrasa/contracts';
@@ -28,7 +28,7 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Teachers, newest first; q searches names, e-mail and subject',
         querystring: adminTeachersQuery,
-        response: { 200: adminPage(adminTeacherRowSchema) },
+        response: { 200: pagedEnvelope(adminTeacherRowSchema) },
       },
     },
     async (request) => ({

@@ -3,6 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 
 const setupUser = () =>
   userEvent.setup({
@@ -163,7 +164,7 @@ describe('student sign-up', () => {
 describe('teacher sign-up', () => {
   it('checks the teacher fields and sends years of experience as an integer', async () => {
     const fetchMock = mockApi({
-      '/api/config': { status: 'success', data: { teacher_signup: 'open' } },
+      '/api/config': siteConfigAnswer({ teacher_signup: 'open' }),
       '/api/teacher/register': () =>
         json(
           {
@@ -212,7 +213,7 @@ describe('teacher sign-up', () => {
   });
 
   it('in Arabic: names the levels as the rest of the site does and reports a mismatch', async () => {
-    mockApi({ '/api/config': { status: 'success', data: { teacher_signup: 'open' } } });
+    mockApi({ '/api/config': siteConfigAnswer({ teacher_signup: 'open' }) });
     await renderApp('/signup/teacher');
     const level = await screen.findByLabelText('المرحلة التي تدرّسها');
     expect([...level.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
@@ -229,7 +230,7 @@ describe('teacher sign-up', () => {
   });
 
   it('shows “Teacher Not Available Now…” instead of the form when sign-up is closed', async () => {
-    mockApi({ '/api/config': { status: 'success', data: { teacher_signup: 'closed' } } });
+    mockApi({ '/api/config': siteConfigAnswer({ teacher_signup: 'closed' }) });
     await renderApp('/signup/teacher', { language: 'en' });
     expect(
       await screen.findByText(

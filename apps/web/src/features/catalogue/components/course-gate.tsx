@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ApiError } from '@/shared/lib/api-client.ts';
+import { parseId, parseSemesterTab } from '@/shared/lib/route-params.ts';
 import { useSubject } from '../api/get-subject.ts';
 import type { CourseFilter } from '../api/get-subject-units.ts';
-import { parseId, parseSemesterTab } from '../lib/route-params.ts';
 import { NotFoundView } from './not-found-view.tsx';
 
 export type Course = { filter: CourseFilter; subject: UseQueryResult<Subject> };

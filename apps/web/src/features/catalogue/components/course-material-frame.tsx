@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type CourseMaterial, paths } from '@/config/paths.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { semesterTab } from '@/shared/lib/route-params.ts';
 import { Page } from '@/shared/ui/page.tsx';
-import { semesterTab } from '../lib/route-params.ts';
 import { type Course, CourseGate } from './course-gate.tsx';
 
 /**

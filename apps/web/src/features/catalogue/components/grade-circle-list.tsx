@@ -1,6 +1,6 @@
+import type { Grade } from '@madrasa/contracts';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import type { Grade } from '@/shared/api/get-grades.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 
 /** Grades as round numbered links to their materials, numbered from `start`. */

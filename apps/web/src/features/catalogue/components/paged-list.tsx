@@ -1,11 +1,11 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ListPage } from '@/shared/api/get-data.ts';
 import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
-import type { MaterialPage } from '../api/get-material-page.ts';
 
 /**
  * A paged material list (docs/product.md §4 states): loading, the rows of the pages loaded
@@ -22,7 +22,7 @@ export function PagedList<T extends { id: number }>({
   reveal = false,
   children,
 }: {
-  query: UseInfiniteQueryResult<InfiniteData<MaterialPage<T>>>;
+  query: UseInfiniteQueryResult<InfiniteData<ListPage<T>>>;
   empty: ReactNode;
   /** The Show More button's text, naming what it loads. */
   moreLabel: string;

@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { semesterTab } from '@/shared/lib/route-params.ts';
 import { DoneOfBar, subjectCount } from '@/shared/progress/subject-progress-bar.tsx';
-import { semesterTab } from '../lib/route-params.ts';
 
 /**
  * A subject as a card linking to its course content for its semester (docs/product.md §2). The link's

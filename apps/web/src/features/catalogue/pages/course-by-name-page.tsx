@@ -4,10 +4,10 @@ import { Navigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { fetchFailureText } from '@/shared/lib/api-client.ts';
+import { semesterTab } from '@/shared/lib/route-params.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { NotFoundView } from '../components/not-found-view.tsx';
-import { semesterTab } from '../lib/route-params.ts';
 
 /**
  * /course-content/:materialName resolves a subject by its English or Arabic name and opens

@@ -12,11 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COURSE_MATERIALS, type CourseMaterial, paths } from '@/config/paths.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { semesterTab } from '@/shared/lib/route-params.ts';
 import { useSubjectBars } from '@/shared/progress/progress-api.ts';
 import { DoneOfBar } from '@/shared/progress/subject-progress-bar.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { type Course, CourseGate } from '../components/course-gate.tsx';
-import { semesterTab } from '../lib/route-params.ts';
 
 /** The progress kind each tile counts; the book has no progress of its own. */
 const KIND_OF_TILE: Partial<Record<CourseMaterial, SubjectItemKind>> = {

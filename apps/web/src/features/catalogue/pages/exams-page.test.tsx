@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
+import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { allowSlowLazyPages, MATHS, ok, okPage, pdf } from '../test/fixtures.ts';
 
 allowSlowLazyPages();
@@ -28,7 +29,7 @@ describe('the Exams page', () => {
       '/api/subjects/40': ok(MATHS),
       '/api/exams': okPage([EXAM]),
       '/api/computer-exams': ok([COMPUTER_EXAM]),
-      '/api/config': ok({ exam_site_url: 'https://exams.example.jo' }),
+      '/api/config': siteConfigAnswer({ exam_site_url: 'https://exams.example.jo' }),
     });
     await renderApp('/course-content/40/1/exams', { language: 'en' });
     const paper = await screen.findByRole('tab', { name: 'Paper-Based' });

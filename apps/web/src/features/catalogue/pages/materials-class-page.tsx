@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts';
 import { useGrades } from '@/shared/api/get-grades.ts';
 import { useSubjects } from '@/shared/api/get-subjects.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { parseId, parseSemesterTab, semesterTab } from '@/shared/lib/route-params.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { useSubjectBars } from '@/shared/progress/progress-api.ts';
 import { Page } from '@/shared/ui/page.tsx';
@@ -14,7 +15,6 @@ import { NotFoundView } from '../components/not-found-view.tsx';
 import { QueryView } from '../components/query-view.tsx';
 import { SubjectCard } from '../components/subject-card.tsx';
 import { ToggleTabs } from '../components/toggle-tabs.tsx';
-import { parseId, parseSemesterTab, semesterTab } from '../lib/route-params.ts';
 
 /** Cards in the first screenful (two rows on a phone): their images load at once. */
 const FIRST_SCREEN_CARDS = 4;

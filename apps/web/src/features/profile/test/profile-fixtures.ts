@@ -40,8 +40,20 @@ export const teacherProfile = (overrides: Partial<TeacherProfile> = {}): Teacher
 });
 
 export const GRADES = ok([
-  { id: 9, name_ar: 'الصف التاسع', name_en: 'Ninth Grade', study_phase: 'middle' },
-  { id: 10, name_ar: 'الصف العاشر', name_en: 'Tenth Grade', study_phase: 'middle' },
+  {
+    id: 9,
+    name_ar: 'الصف التاسع',
+    name_en: 'Ninth Grade',
+    study_phase: 'middle',
+    grade_key: 'grade9',
+  },
+  {
+    id: 10,
+    name_ar: 'الصف العاشر',
+    name_en: 'Tenth Grade',
+    study_phase: 'middle',
+    grade_key: 'grade10',
+  },
 ]);
 
 export const ownFile = (id: number, file_name: string) => ({

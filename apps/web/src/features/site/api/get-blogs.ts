@@ -1,36 +1,23 @@
+import { type Blog, blogSchema } from '@madrasa/contracts';
 import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import { asRow, listOf } from '@/shared/api/read-rows.ts';
-import { ApiError, apiRequest } from '@/shared/lib/api-client.ts';
-import { type BlogPost, toBlogPost } from './blog-post.ts';
-
-export type BlogPage = { posts: BlogPost[]; nextCursor: string | null };
+import { getPage, type ListPage } from '@/shared/api/get-data.ts';
 
 /** GET /api/blogs: one page, newest first; `next_cursor` asks for the following one. */
-export async function getBlogs({
+export const getBlogs = ({
   limit,
   cursor,
   signal,
 }: {
   limit: number;
-  cursor?: string;
+  cursor?: string | undefined;
   signal?: AbortSignal;
-}): Promise<BlogPage> {
-  const body = await apiRequest('/api/blogs', { query: { limit, cursor }, signal, auth: false });
-  const envelope = asRow(body);
-  if (envelope?.status !== 'success' || !Array.isArray(envelope.data)) {
-    throw new ApiError({ status: 200, message: '', code: 'unexpected_response' });
-  }
-  const next = envelope.next_cursor;
-  return {
-    posts: listOf(envelope, toBlogPost),
-    nextCursor: typeof next === 'string' && next !== '' ? next : null,
-  };
-}
+}): Promise<ListPage<Blog>> =>
+  getPage('/api/blogs', { query: { limit, cursor }, signal, auth: false, schema: blogSchema });
 
 const BLOG_PAGE_SIZE = 9;
 
@@ -49,7 +36,7 @@ export const useBlogs = () => useInfiniteQuery(blogsQueryOptions());
 export const latestBlogsQueryOptions = (count: number) =>
   queryOptions({
     queryKey: ['blogs', 'latest', count],
-    queryFn: ({ signal }) => getBlogs({ limit: count, signal }).then((page) => page.posts),
+    queryFn: ({ signal }) => getBlogs({ limit: count, signal }).then((page) => page.items),
   });
 
 export const useLatestBlogs = (count: number) => useQuery(latestBlogsQueryOptions(count));

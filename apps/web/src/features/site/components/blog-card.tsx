@@ -1,20 +1,14 @@
+import type { Blog } from '@madrasa/contracts';
 import { truncate } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
-import type { BlogPost } from '../api/blog-post.ts';
 import { PostByline } from './post-byline.tsx';
 
 /** A post in a list: picture, topic, title, "By Admin", a 75-character preview, a link. */
-export function BlogCard({
-  post,
-  heading: Heading = 'h2',
-}: {
-  post: BlogPost;
-  heading?: 'h2' | 'h3';
-}) {
+export function BlogCard({ post, heading: Heading = 'h2' }: { post: Blog; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation('site');
   const pick = useLocalized();
   const title = pick(post, 'title');

@@ -1,3 +1,4 @@
+import type { Blog } from '@madrasa/contracts';
 import { SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +11,6 @@ import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
-import type { BlogPost } from '../api/blog-post.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { PostByline } from '../components/post-byline.tsx';
 
@@ -67,7 +67,7 @@ export function BlogDetailsPage() {
   return <BlogArticle post={blog.data} />;
 }
 
-function BlogArticle({ post }: { post: BlogPost }) {
+function BlogArticle({ post }: { post: Blog }) {
   const pick = useLocalized();
   const title = pick(post, 'title');
   const topic = pick(post, 'topic');

@@ -12,7 +12,7 @@ import { BlogCard } from '../components/blog-card.tsx';
 export function BlogPage() {
   const { t } = useTranslation('site');
   const blogs = useBlogs();
-  const posts = blogs.data?.pages.flatMap((page) => page.posts) ?? [];
+  const posts = blogs.data?.pages.flatMap((page) => page.items) ?? [];
   const failure = blogs.isError && (
     <ErrorState
       message={fetchFailureText(blogs.error, {

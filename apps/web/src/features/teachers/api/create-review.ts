@@ -1,5 +1,6 @@
+import { messageReply } from '@madrasa/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { asRow, unexpected } from '@/shared/api/read-rows.ts';
+import { readAnswer } from '@/shared/api/get-data.ts';
 import { apiRequest } from '@/shared/lib/api-client.ts';
 import { teacherReviewsQueryKey } from './get-teacher-reviews.ts';
 
@@ -16,7 +17,7 @@ export async function createReview(teacherId: number, fields: ReviewFields): Pro
     body: { teacher_id: teacherId, ...fields, permissions_to_publish: 'not_Allowed' },
   });
   // Success is judged by the body's status (docs/product.md §7).
-  if (asRow(body)?.status !== 'success') throw unexpected();
+  readAnswer(messageReply, body);
 }
 
 export function useCreateReview(teacherId: number) {

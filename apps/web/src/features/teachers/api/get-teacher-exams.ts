@@ -1,6 +1,7 @@
+import { type TeacherPaperExam as PaperExamRow, teacherPaperExamSchema } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseList, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
-import { apiGetData } from '@/shared/lib/api-client.ts';
+import { array } from 'zod/mini';
+import { getData } from '@/shared/api/get-data.ts';
 import { downloadUrl } from '@/shared/lib/file-url.ts';
 
 export type TeacherPaperExam = {
@@ -10,28 +11,24 @@ export type TeacherPaperExam = {
   downloadUrl: string;
 };
 
-const toExam = (row: Row): TeacherPaperExam | null => {
-  const id = positiveId(row.id);
-  const path = text(row.file_path);
-  if (id === null || !path) return null;
-  return {
-    id,
-    lesson_name_ar: text(row.lesson_name_ar).trim(),
-    lesson_name_en: text(row.lesson_name_en).trim(),
-    downloadUrl: downloadUrl(path, 'admin'),
-  };
-};
+const toExam = (row: PaperExamRow): TeacherPaperExam => ({
+  id: row.id,
+  lesson_name_ar: row.lesson_name_ar.trim(),
+  lesson_name_en: row.lesson_name_en.trim(),
+  downloadUrl: downloadUrl(row.file_path, 'admin'),
+});
 
 /** A teacher's paper exams (GET teacher-exam-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherExams(
   teacherId: number,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const data = await apiGetData<unknown>(`/api/teacher-exam-uploads/${teacherId}`, {
+  const rows = await getData(`/api/teacher-exam-uploads/${teacherId}`, {
     signal,
     host: 'admin',
+    schema: array(teacherPaperExamSchema),
   });
-  return parseList(data, toExam);
+  return rows.map(toExam);
 }
 
 export const teacherExamsQueryOptions = (teacherId: number) =>

@@ -1,7 +1,11 @@
-import { TEACHER_FILE_TYPES, type TeacherFileType } from '@madrasa/contracts';
+import {
+  type TeacherFile as FileRow,
+  type TeacherFileType,
+  teacherFileSchema,
+} from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseList, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
-import { apiGetData } from '@/shared/lib/api-client.ts';
+import { array } from 'zod/mini';
+import { getData } from '@/shared/api/get-data.ts';
 import { downloadUrl } from '@/shared/lib/file-url.ts';
 
 export type TeacherFile = {
@@ -9,36 +13,28 @@ export type TeacherFile = {
   name: string;
   type: TeacherFileType;
   downloadUrl: string;
-  size: number | null;
+  size: number;
 };
 
-const isFileType = (value: unknown): value is TeacherFileType =>
-  typeof value === 'string' && (TEACHER_FILE_TYPES as readonly string[]).includes(value);
-
-const toFile = (row: Row): TeacherFile | null => {
-  const id = positiveId(row.id);
-  const path = text(row.file_path);
-  if (id === null || !path || !isFileType(row.file_type)) return null;
-  const size = Number(row.file_size);
-  return {
-    id,
-    name: text(row.file_name).trim(),
-    type: row.file_type,
-    downloadUrl: downloadUrl(path, 'admin'),
-    size: Number.isFinite(size) && size >= 0 ? size : null,
-  };
-};
+const toFile = (row: FileRow): TeacherFile => ({
+  id: row.id,
+  name: row.file_name.trim(),
+  type: row.file_type,
+  downloadUrl: downloadUrl(row.file_path, 'admin'),
+  size: row.file_size,
+});
 
 /** A teacher's summaries and worksheets (GET teacher-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherFiles(
   teacherId: number,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const data = await apiGetData<unknown>(`/api/teacher-uploads/${teacherId}`, {
+  const rows = await getData(`/api/teacher-uploads/${teacherId}`, {
     signal,
     host: 'admin',
+    schema: array(teacherFileSchema),
   });
-  return parseList(data, toFile);
+  return rows.map(toFile);
 }
 
 export const teacherFilesQueryOptions = (teacherId: number) =>

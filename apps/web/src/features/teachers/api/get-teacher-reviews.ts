@@ -1,7 +1,10 @@
-import { PAGE_SIZE } from '@madrasa/contracts';
+import {
+  PAGE_SIZE,
+  type TeacherReview as ReviewRow,
+  teacherReviewSchema,
+} from '@madrasa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ListPage, parsePage, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
-import { apiRequest } from '@/shared/lib/api-client.ts';
+import { getPage, type ListPage } from '@/shared/api/get-data.ts';
 
 export type TeacherReview = {
   id: number;
@@ -10,14 +13,12 @@ export type TeacherReview = {
   createdAt: Date | null;
 };
 
-const toReview = (row: Row): TeacherReview | null => {
-  const id = positiveId(row.id);
-  if (id === null) return null;
-  const created = new Date(text(row.created_at));
+const toReview = (row: ReviewRow): TeacherReview => {
+  const created = new Date(row.created_at);
   return {
-    id,
-    fullName: text(row.full_name).trim(),
-    comment: text(row.comment),
+    id: row.id,
+    fullName: row.full_name.trim(),
+    comment: row.comment,
     createdAt: Number.isNaN(created.getTime()) ? null : created,
   };
 };
@@ -32,11 +33,12 @@ export async function getTeacherReviews({
   cursor: string | null;
   signal?: AbortSignal;
 }): Promise<ListPage<TeacherReview>> {
-  const body = await apiRequest('/api/teacher-evaluations', {
+  const page = await getPage('/api/teacher-evaluations', {
     signal,
     query: { teacher_id: teacherId, limit: PAGE_SIZE.default, cursor },
+    schema: teacherReviewSchema,
   });
-  return parsePage(body, toReview);
+  return { items: page.items.map(toReview), nextCursor: page.nextCursor };
 }
 
 export const teacherReviewsQueryKey = (teacherId: number) => ['teachers', 'reviews', teacherId];

@@ -1,33 +1,29 @@
+import { teacherVideoSchema, type TeacherVideo as VideoRow } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { parseList, positiveId, type Row, text } from '@/shared/api/read-rows.ts';
-import { apiGetData } from '@/shared/lib/api-client.ts';
+import { array } from 'zod/mini';
+import { getData } from '@/shared/api/get-data.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 
 export type TeacherVideo = { id: number; title: string; thumbnail: string; video: string };
 
-const toVideo = (row: Row): TeacherVideo | null => {
-  const id = positiveId(row.id);
-  const video = text(row.video_path);
-  if (id === null || !video) return null;
-  const thumbnail = text(row.thumbnail_path);
-  return {
-    id,
-    title: text(row.lesson_title).trim(),
-    thumbnail: thumbnail ? fileUrl(thumbnail, 'admin') : '',
-    video: fileUrl(video, 'admin'),
-  };
-};
+const toVideo = (row: VideoRow): TeacherVideo => ({
+  id: row.id,
+  title: row.lesson_title.trim(),
+  thumbnail: row.thumbnail_path ? fileUrl(row.thumbnail_path, 'admin') : '',
+  video: fileUrl(row.video_path, 'admin'),
+});
 
 /** A teacher's video lessons (GET teacher-video-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherVideos(
   teacherId: number,
   { signal }: { signal?: AbortSignal } = {},
 ) {
-  const data = await apiGetData<unknown>(`/api/teacher-video-uploads/${teacherId}`, {
+  const rows = await getData(`/api/teacher-video-uploads/${teacherId}`, {
     signal,
     host: 'admin',
+    schema: array(teacherVideoSchema),
   });
-  return parseList(data, toVideo);
+  return rows.map(toVideo);
 }
 
 export const teacherVideosQueryOptions = (teacherId: number) =>

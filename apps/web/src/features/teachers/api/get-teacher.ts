@@ -1,6 +1,6 @@
+import { publicTeacherSchema } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { asRow, unexpected } from '@/shared/api/read-rows.ts';
-import { apiGetData } from '@/shared/lib/api-client.ts';
+import { getData } from '@/shared/api/get-data.ts';
 import { type Teacher, toTeacher } from './teacher.ts';
 
 /** One teacher's public profile (GET /api/teachers/{id}). */
@@ -8,10 +8,7 @@ export async function getTeacher(
   id: number,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<Teacher> {
-  const row = asRow(await apiGetData<unknown>(`/api/teachers/${id}`, { signal }));
-  const teacher = row ? toTeacher(row) : null;
-  if (!teacher) throw unexpected();
-  return teacher;
+  return toTeacher(await getData(`/api/teachers/${id}`, { signal, schema: publicTeacherSchema }));
 }
 
 export const teacherQueryOptions = (id: number) =>

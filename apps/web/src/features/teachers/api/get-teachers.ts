@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@madrasa/contracts';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { ListPage } from '@/shared/api/get-data.ts';
 import { getTeachers, TEACHERS_KEY } from '@/shared/api/get-teachers.ts';
-import type { ListPage } from '@/shared/api/read-rows.ts';
 import type { DirectoryFilters } from '../hooks/use-directory-filters.ts';
 import { type Teacher, toTeacher } from './teacher.ts';
 
@@ -17,7 +17,7 @@ async function getDirectoryPage({
 }): Promise<ListPage<Teacher>> {
   const page = await getTeachers({ filters, limit: PAGE_SIZE.default, cursor, signal });
   return {
-    items: page.items.flatMap((row) => toTeacher(row) ?? []),
+    items: page.items.map(toTeacher),
     nextCursor: page.nextCursor,
   };
 }

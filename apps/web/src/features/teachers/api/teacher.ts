@@ -1,5 +1,4 @@
-import { TEACHING_LEVELS, type TeachingLevel } from '@madrasa/contracts';
-import { positiveId, type Row, text } from '@/shared/api/read-rows.ts';
+import type { PublicTeacher, TeachingLevel } from '@madrasa/contracts';
 import { DEFAULT_TEACHER_PHOTO, fileUrl } from '@/shared/lib/file-url.ts';
 
 export type Teacher = {
@@ -15,22 +14,18 @@ export type Teacher = {
   subject: string;
 };
 
-const isLevel = (value: unknown): value is TeachingLevel =>
-  typeof value === 'string' && (TEACHING_LEVELS as readonly string[]).includes(value);
-
-export function toTeacher(row: Row): Teacher | null {
-  const id = positiveId(row.id);
-  if (id === null) return null;
-  const firstName = text(row.first_name).trim();
-  const lastName = text(row.last_name).trim();
+/** A teacher as the directory and the teacher's page draw them. */
+export function toTeacher(row: PublicTeacher): Teacher {
+  const firstName = row.first_name.trim();
+  const lastName = row.last_name.trim();
   return {
-    id,
+    id: row.id,
     firstName,
     lastName,
     fullName: [firstName, lastName].filter(Boolean).join(' '),
-    photo: fileUrl(text(row.photo) || DEFAULT_TEACHER_PHOTO),
-    about: text(row.about_you).trim(),
-    ageGroupTaught: isLevel(row.age_group_taught) ? row.age_group_taught : null,
-    subject: text(row.subject).trim(),
+    photo: fileUrl(row.photo || DEFAULT_TEACHER_PHOTO),
+    about: (row.about_you ?? '').trim(),
+    ageGroupTaught: row.age_group_taught,
+    subject: row.subject.trim(),
   };
 }

@@ -47,7 +47,7 @@ export function FilesTab({ teacherId }: { teacherId: number }) {
             id: file.id,
             name: file.name,
             href: file.downloadUrl,
-            detail: file.size === null ? undefined : formatFileSize(file.size, language),
+            detail: formatFileSize(file.size, language),
           }))}
         />
       )}

@@ -1,7 +1,7 @@
 import { LIST_PAGE } from '@madrasa/contracts';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { ListPage } from '@/shared/api/read-rows.ts';
+import type { ListPage } from '@/shared/api/get-data.ts';
 
 /**
  * Shows a paged list 6 items first, 3 more per Show More (docs/product.md §9). Pages are fetched from

@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { page, reviewRow, teacherRow } from '../test/teacher-fixtures.ts';
 
 // The first render loads the lazy page and its texts, which can pass 1 s on a busy machine.
@@ -44,7 +45,7 @@ const api = (overrides: Record<string, unknown> = {}) =>
     '/api/teacher-exam-uploads/1': EXAMS,
     '/api/teacher-video-uploads/1': VIDEOS,
     '/api/teacher-evaluations': REVIEWS,
-    '/api/config': ok({ exam_site_url: 'https://exams.example.com' }),
+    '/api/config': siteConfigAnswer({ exam_site_url: 'https://exams.example.com' }),
     '/api/teachers/1/computer-exams': ok([
       {
         id: 3,

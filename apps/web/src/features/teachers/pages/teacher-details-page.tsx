@@ -3,8 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { positiveId } from '@/shared/api/read-rows.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
+import { parseId } from '@/shared/lib/route-params.ts';
 import { Page } from '@/shared/ui/page.tsx';
 import { LoadingState } from '@/shared/ui/query-states.tsx';
 import { useTeacher } from '../api/get-teacher.ts';
@@ -27,7 +27,7 @@ function BackToTeachers() {
 /** /teachers-details/:id: profile, then Courses, Files, Teacher Exams and Reviews (docs/product.md §2). */
 export function TeacherDetailsPage() {
   const { t } = useTranslation('teachers');
-  const id = positiveId(useParams().id);
+  const id = parseId(useParams().id);
   const teacher = useTeacher(id);
   usePageTitle(teacher.data?.fullName, {
     description: truncate(teacher.data?.about ?? '', SHARE_DESCRIPTION_MAX),

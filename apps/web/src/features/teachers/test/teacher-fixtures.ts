@@ -21,5 +21,6 @@ export const reviewRow = (id: number) => ({
   teacher_id: 1,
   full_name: `Reviewer ${id}`,
   comment: `Comment number ${id}`,
+  permissions_to_publish: 'Allowed',
   created_at: '2026-01-15T10:00:00.000Z',
 });

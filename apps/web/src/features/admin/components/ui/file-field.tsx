@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { type SiteConfig, useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { Field, fileInputClass } from '@/shared/ui/field.tsx';
-import { type UploadLimits, useUploadLimits } from '../../api/get-upload-limits.ts';
 
-export type UploadKind = keyof UploadLimits;
+export type UploadKind = keyof SiteConfig['uploadLimits'];
 
 /**
  * A file input with its accepted type and size limit spelled out. On edit it links the
@@ -30,7 +30,7 @@ export function FileField({
   onChange: (file: File | undefined, error?: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const maxBytes = useUploadLimits()[kind];
+  const maxBytes = useSiteConfig().config.uploadLimits[kind];
   const limit = formatFileSize(maxBytes, toLanguage(i18n.language));
   const hint = [
     t(`files.${kind}`, { limit }),
