@@ -82,6 +82,24 @@ test.describe('with scripts disabled', () => {
       }
     });
   }
+
+  test('a reader without scripts switches the language from the header, and stays on the page', async ({
+    page,
+  }) => {
+    await page.goto('/teachers?age_group_taught=High%20School');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المعلمون');
+
+    await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(/\/teachers\?age_group_taught=High%20School$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teachers');
+
+    await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('المعلمون');
+  });
 });
 
 test('a server-rendered page is taken over without a redraw and keeps working', async ({

@@ -8,6 +8,13 @@ export const DEFAULT_LANGUAGE: Language = 'ar';
  * page arrives in it (the web client writes it beside its localStorage copy).
  */
 export const LANGUAGE_COOKIE = 'lang';
+/** How long the choice is kept: a year. */
+export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+/**
+ * `GET /language?to=en&back=/teachers`: sets the choice and goes back to the page. The
+ * language menu links to it for readers whose browser runs no scripts.
+ */
+export const LANGUAGE_SWITCH_PATH = '/language';
 
 /**
  * The roles an account can have. Students, teachers and parents sign up on the site; admins

@@ -9,7 +9,7 @@ export const STAND_IN_CSS = 'main{display:flex}';
 /**
  * Stands in for the web build's server render (apps/web/src/app/server-render): a teacher
  * page lists the teacher's uploads, any other page counts the grades, both read through the
- * fetch the API gives it. It counts its renders, fails on /fails and declines /login, as the
+ * fetch the API gives it (with a <noscript> of its own, as the header's language links). It counts its renders, fails on /fails and declines /login, as the
  * real one declines pages it does not render.
  */
 const STAND_IN_RENDER = `
@@ -25,7 +25,8 @@ export async function renderPage({ url, language, fetch }) {
   renders += 1;
   const content = teacher
     ? '<ul>' + data.map((file) => '<li>' + file.file_name + '</li>').join('') + '</ul>'
-    : '<h1>' + language + ' ' + reply.status + ' grades=' + data.length + ' render=' + renders + '</h1>';
+    : '<h1>' + language + ' ' + reply.status + ' grades=' + data.length + ' render=' + renders + '</h1>' +
+      '<noscript><a href="/language">other</a></noscript>';
   return {
     lang: language,
     dir: language === 'ar' ? 'rtl' : 'ltr',

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
 import { compress, encodingOf } from '../../lib/compression.ts';
+import { languageSwitchRoutes } from './language-switch.ts';
 import { linkPreviewOf } from './link-previews.ts';
 import { inlineStylesheet, type PageHead, pageRenderer } from './page-head.ts';
 import {
@@ -153,6 +154,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
     );
     // Whatever the Accept header: `curl /` gets the page too.
     app.get('/', { schema: { hide: true } }, sendPage);
+    await app.register(languageSwitchRoutes);
 
     app.setNotFoundHandler(async (request, reply) => {
       if (wantsPage(request)) return sendPage(request, reply);

@@ -93,11 +93,12 @@ export function pageRenderer(indexHtml: string) {
       () => `<title>${title}</title>`,
     );
     if (!rendered) return html;
-    // A rendered page works without scripts, so the "needs JavaScript" note goes.
+    // A rendered page works without scripts, so the "needs JavaScript" note goes (before the
+    // page goes in: the page's own <noscript>, the header's language links, stays).
     return html
+      .replace(NOSCRIPT, '')
       .replace(HTML_OPEN, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
-      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`)
-      .replace(NOSCRIPT, '');
+      .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`);
   };
 }
 

@@ -173,6 +173,37 @@ describe('the built web app', () => {
     expect(response.json()).toMatchObject({ status: 'error', code: 'not_found' });
   });
 
+  describe('the language switch for readers without scripts', () => {
+    const choose = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/language?${query}`, headers: PAGE });
+
+    it('keeps the choice in the cookie pages are rendered by, and goes back to the page', async () => {
+      const back = encodeURIComponent('/teachers?subject=الرياضيات');
+      const response = await choose(`to=en&back=${back}`);
+      expect(response.statusCode).toBe(303);
+      expect(decodeURI(String(response.headers.location))).toBe('/teachers?subject=الرياضيات');
+      expect(response.headers['set-cookie']).toBe(
+        'lang=en; Max-Age=31536000; Path=/; SameSite=Lax',
+      );
+      expect(response.headers['cache-control']).toBe('no-store');
+    });
+
+    it('never sends the reader to another site', async () => {
+      for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '']) {
+        const response = await choose(`to=ar&back=${encodeURIComponent(back)}`);
+        expect(response.statusCode, back).toBe(303);
+        expect(response.headers.location, back).toBe('/');
+      }
+    });
+
+    it('refuses a language it does not offer, and sets nothing', async () => {
+      const response = await choose('to=fr&back=/');
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ status: 'error', code: 'validation_failed' });
+      expect(response.headers['set-cookie']).toBeUndefined();
+    });
+  });
+
   describe('link previews of the pages that show one thing', () => {
     const preview = async (url: string) => {
       const response = await t.app.inject({ method: 'GET', url, headers: PAGE });

@@ -1,4 +1,10 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@madrasa/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGES,
+  type Language,
+} from '@madrasa/contracts';
 import i18n from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
@@ -54,14 +60,12 @@ const readStoredChoice = (): Language | null => {
 
 export const readStoredLanguage = (): Language => readStoredChoice() ?? DEFAULT_LANGUAGE;
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
 export const storeLanguage = (language: Language): void => {
   if (typeof document === 'undefined') return;
   // The cookie tells the server which language to render pages in; localStorage stays the
   // client's copy (docs/product.md §3 keys).
   // biome-ignore lint/suspicious/noDocumentCookie: the value is one of two fixed codes, and the Cookie Store API is missing from many older phone browsers.
-  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${ONE_YEAR_SECONDS}; samesite=lax`;
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=${LANGUAGE_COOKIE_MAX_AGE}; samesite=lax`;
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {

@@ -1,4 +1,4 @@
-import type { Language } from '@madrasa/contracts';
+import { LANGUAGE_SWITCH_PATH, type Language } from '@madrasa/contracts';
 import { ChevronDown, Globe } from 'lucide-react';
 import {
   lazy,
@@ -10,6 +10,7 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { cn } from '../lib/cn.ts';
 import { toLanguage } from '../lib/direction.ts';
 
@@ -58,6 +59,7 @@ export function LanguageMenu({
   }, []);
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const currentName = LANGUAGE_OPTIONS.find((option) => option.code === current)?.name;
+  const { pathname, search } = useLocation();
   const triggerClassName = cn(
     'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 font-medium sm:px-3 text-slate-800 hover:bg-teal-50',
     className,
@@ -99,21 +101,37 @@ export function LanguageMenu({
 
   // One boundary throughout: the transition keeps the stand-in shown while the menu loads.
   return (
-    <Suspense fallback={standIn}>
-      {wanted ? (
-        <LanguageDropdown
-          current={current}
-          options={LANGUAGE_OPTIONS}
-          open={open}
-          onOpenChange={setOpen}
-          triggerClassName={triggerClassName}
-          takeFocus={hadFocus}
-        >
-          {triggerContent}
-        </LanguageDropdown>
-      ) : (
-        standIn
-      )}
-    </Suspense>
+    <>
+      <Suspense fallback={standIn}>
+        {wanted ? (
+          <LanguageDropdown
+            current={current}
+            options={LANGUAGE_OPTIONS}
+            open={open}
+            onOpenChange={setOpen}
+            triggerClassName={triggerClassName}
+            takeFocus={hadFocus}
+          >
+            {triggerContent}
+          </LanguageDropdown>
+        ) : (
+          standIn
+        )}
+      </Suspense>
+      {/* Without scripts the menu cannot open: the server switches the language instead. */}
+      <noscript>
+        {LANGUAGE_OPTIONS.filter((option) => option.code !== current).map((option) => (
+          <a
+            key={option.code}
+            href={`${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ to: option.code, back: `${pathname}${search}` })}`}
+            lang={option.code}
+            hrefLang={option.code}
+            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-teal-800 underline hover:bg-teal-50"
+          >
+            {option.name}
+          </a>
+        ))}
+      </noscript>
+    </>
   );
 }
