@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 
 /*
- * Answers (what the server sends and the web client reads back) are written with zod's mini
- * build, here and in answers/: the server serializes through them, and every page of the web
- * client, the home page too, checks what it receives against the same schema without loading
- * zod's full build. Requests and forms keep zod's full build (messages, transforms).
+ * The envelopes, and the answers the public pages read (answers/), are written with zod's
+ * mini build: the server serializes through them, and the web client checks what it receives
+ * against the same schema without loading zod's full build on the home page. Requests, forms
+ * and the answers only signed-in screens read keep zod's full build (messages, transforms).
  */
 
 /** Every data response: `{ status: "success", data }` (docs/decisions.md §3). */

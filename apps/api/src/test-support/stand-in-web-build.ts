@@ -9,8 +9,9 @@ export const STAND_IN_CSS = 'main{display:flex}';
 /**
  * Stands in for the web build's server render (apps/web/src/app/server-render): a teacher
  * page lists the teacher's uploads, any other page counts the grades, both read through the
- * fetch the API gives it (with a <noscript> of its own, as the header's language links). It counts its renders, fails on /fails and declines /login, as the
- * real one declines pages it does not render.
+ * fetch the API gives it, with a <noscript> of its own as the header's language links are.
+ * It counts its renders, fails on /fails and declines /login, as the real one declines pages
+ * it does not render.
  */
 const STAND_IN_RENDER = `
 let renders = 0;

@@ -3,10 +3,10 @@ import { type $ZodType, type output, safeParse } from 'zod/v4/core';
 import { ApiError, apiGetData, apiRequest, type RequestOptions } from '@/shared/lib/api-client.ts';
 
 /*
- * The one way the web client reads an answer: against the contract's schema for it, so a page
- * never renders half-understood rows: a mismatch is a failed call. The public pages' answers
- * are written with zod/mini (contracts' envelope.ts), so checking them costs the home page a
- * few kilobytes, not zod's full build; `safeParse` comes from zod's core for the same reason.
+ * How the web client reads an answer: against the contract's schema for it, so a page never
+ * renders half-understood rows: a mismatch is a failed call. The public pages' answers are
+ * written with zod/mini (contracts' envelope.ts), so checking them costs the home page zod's
+ * core, not its full build; `safeParse` comes from zod's core for the same reason.
  */
 
 /** `body` as `schema` reads it, or a failed call. */

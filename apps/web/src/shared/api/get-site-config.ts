@@ -54,7 +54,7 @@ const httpUrl = (value: string): string | null => {
   return url && /^https?:\/\//i.test(url) ? url : null;
 };
 
-export function toSiteConfig(answer: SiteConfigAnswer): SiteConfig {
+function toSiteConfig(answer: SiteConfigAnswer): SiteConfig {
   const { contact } = answer;
   // `social.site` is the provider's social site of the header, not one more network icon.
   const social = Object.entries(answer.social).flatMap(([network, value]) => {

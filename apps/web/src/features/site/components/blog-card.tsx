@@ -1,5 +1,4 @@
-import type { Blog } from '@madrasa/contracts';
-import { truncate } from '@madrasa/contracts';
+import { type Blog, truncate } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';

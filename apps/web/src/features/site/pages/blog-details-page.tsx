@@ -1,5 +1,4 @@
-import type { Blog } from '@madrasa/contracts';
-import { SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
+import { type Blog, SHARE_DESCRIPTION_MAX, truncate } from '@madrasa/contracts';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
