@@ -14,6 +14,9 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, so files need no fresh module
+    // graph: importing the app once a worker instead of once a file saves ~2 s a file.
+    isolate: false,
   },
 });
 

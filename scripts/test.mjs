@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: unit and API tests (Vitest), then the browser suite (Playwright in
-// Debian's Chromium) against the built app. Without a Chromium the browser suite
-// is skipped with a plain notice, unless REQUIRE_E2E=1 makes that a failure.
+// `npm test`: the import boundaries, the Vitest projects one after another (unit and API
+// tests), then the browser suite (Playwright in Debian's Chromium) against the built app.
+// Without a Chromium the browser suite is skipped with a plain notice, unless
+// REQUIRE_E2E=1 makes that a failure. It ends with where the minutes went, part by part,
+// against each part's budget (README, "Test it").
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,25 +15,43 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 /** Names of the failed tests, repeated last: CI logs are often read from the tail. */
 const failures = [];
+/** Wall time of each part, for the closing table. */
+const parts = [];
 let exitCode = 0;
 
-function run(command, args, env = {}) {
+/**
+ * Seconds each part may take on CI's 2 cores, so the whole run stays within 15 minutes.
+ * A new feature's tests fit in what is left, or make the room (README, "Test it").
+ */
+const BUDGETS = {
+  install: 120,
+  lint: 15,
+  'vitest contracts': 15,
+  'vitest web': 90,
+  'vitest api-pglite': 180,
+  'vitest api-postgres': 150,
+  'build web': 30,
+  'build api': 15,
+  playwright: 300,
+};
+
+function run(part, command, args, env = {}) {
+  const started = performance.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  parts.push({ part, seconds: (performance.now() - started) / 1000, ok: result.status === 0 });
   if (result.status !== 0) exitCode = result.status || 1;
   return result.status === 0;
 }
 
 /** Playwright's JSON report nests suites; a test failed when its outcome is "unexpected". */
-function failedPlaywrightTests(suites = []) {
+function playwrightSpecs(suites = []) {
   return suites.flatMap((suite) => [
-    ...(suite.specs ?? [])
-      .filter((spec) => spec.tests.some((test) => test.status === 'unexpected'))
-      .map((spec) => `${spec.file}:${spec.line} › ${spec.title}`),
-    ...failedPlaywrightTests(suite.suites),
+    ...(suite.specs ?? []).map((spec) => ({ ...spec, file: spec.file ?? suite.file })),
+    ...playwrightSpecs(suite.suites),
   ]);
 }
 
@@ -39,46 +59,107 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
+const minutes = (seconds) =>
+  seconds >= 60
+    ? `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`
+    : `${seconds.toFixed(1)}s`;
+
+function printTimes() {
+  const install = Number(process.env.CI_INSTALL_SECONDS);
+  if (install > 0) parts.push({ part: 'install', seconds: install, ok: true });
+  const rows = [...parts].sort((a, b) => b.seconds - a.seconds);
+  const width = Math.max(...rows.map((row) => row.part.length));
+  console.log(
+    "\nWhere the minutes went (wall clock, slowest first; a Playwright spec file: its tests' time, summed over the workers):",
+  );
+  for (const { part, seconds, ok } of rows) {
+    const budget = BUDGETS[part];
+    const over = budget && seconds > budget ? '  OVER BUDGET' : '';
+    const limit = budget ? `of ${minutes(budget)}` : '';
+    console.log(
+      `  ${part.padEnd(width)}  ${minutes(seconds).padStart(7)}  ${limit.padEnd(9)}${ok ? '' : '  failed'}${over}`,
+    );
+  }
+  const all = rows.reduce((sum, row) => sum + (row.part.includes(' › ') ? 0 : row.seconds), 0);
+  console.log(`  ${'total'.padEnd(width)}  ${minutes(all).padStart(7)}  of 15m00s`);
+}
+
 // The import boundaries first (features, layers, test support; biome.json): a change that
 // crosses one fails here, whatever the tests say.
-if (!run('npx', ['biome', 'lint', '--only=style/noRestrictedImports', 'apps', 'packages', 'e2e'])) {
+if (
+  !run('lint', 'npx', [
+    'biome',
+    'lint',
+    '--only=style/noRestrictedImports',
+    'apps',
+    'packages',
+    'e2e',
+  ])
+) {
   failures.push('biome: an import crosses a feature or layer boundary (npm run lint)');
 }
 
-const vitestReport = join(reports, 'vitest.json');
-run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-const vitest = readJson(vitestReport);
-if (vitest) {
+// One Vitest run a project, so each has its own wall time in the table.
+const projects = ['contracts', 'web', 'api-pglite'];
+if (process.env.TEST_DATABASE_URL) projects.push('api-postgres');
+for (const project of projects) {
+  const report = join(reports, `vitest-${project}.json`);
+  run(`vitest ${project}`, 'npx', [
+    'vitest',
+    'run',
+    `--project=${project}`,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  const vitest = readJson(report);
+  if (!vitest) {
+    exitCode ||= 1;
+    continue;
+  }
   totals.passed += vitest.numPassedTests;
   totals.failed += vitest.numFailedTests;
   totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
   for (const file of vitest.testResults) {
     for (const test of file.assertionResults) {
-      if (test.status === 'failed')
-        failures.push(`${relative(root, file.name)} › ${test.fullName}`);
+      if (test.status === 'failed') {
+        failures.push(`[${project}] ${relative(root, file.name)} › ${test.fullName}`);
+      }
     }
   }
-} else {
-  exitCode ||= 1;
 }
 
 if (existsSync(chromium)) {
-  if (run('npm', ['run', 'build'])) {
+  // The build `npm run build` makes, in its two halves: the browser suite serves it.
+  if (
+    run('build web', 'npm', ['run', 'build', '-w', 'apps/web']) &&
+    run('build api', 'npm', ['run', 'build', '-w', 'apps/api'])
+  ) {
     const e2eReport = join(reports, 'playwright.json');
-    run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
       CHROMIUM_PATH: chromium,
       PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
     });
     const report = readJson(e2eReport);
     const stats = report?.stats;
     if (stats) {
-      failures.push(...failedPlaywrightTests(report.suites));
+      const specs = playwrightSpecs(report.suites);
+      const byFile = new Map();
+      for (const spec of specs) {
+        const results = spec.tests.flatMap((test) => test.results);
+        const seconds = results.reduce((sum, result) => sum + result.duration / 1000, 0);
+        const entry = byFile.get(spec.file) ?? { seconds: 0, ok: true };
+        entry.seconds += seconds;
+        if (spec.tests.some((test) => test.status === 'unexpected')) {
+          entry.ok = false;
+          failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
+        }
+        byFile.set(spec.file, entry);
+      }
+      // Spec files run side by side in the workers: each row is the time its tests took.
+      for (const [file, { seconds, ok }] of byFile) {
+        parts.push({ part: `playwright › ${file}`, seconds, ok });
+      }
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
@@ -97,6 +178,7 @@ if (existsSync(chromium)) {
   );
 }
 
+printTimes();
 if (failures.length > 0)
   console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
 console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -5,6 +5,7 @@ import { type App, buildApp } from '../app.ts';
 import { type Config, type DatabaseConfig, loadConfig } from '../config.ts';
 import { linkTree } from './link-tree.ts';
 import { pgliteTemplate } from './pglite-template.ts';
+import { postgresTemplate } from './postgres-template.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 export type TestAppOptions = {
@@ -23,8 +24,8 @@ export type TestApp = {
 
 /**
  * The whole app on a private database and data folder. TEST_DB_KIND picks the
- * database: in-memory PGlite (from a cached template), or with `postgres` a scratch
- * database on TEST_DATABASE_URL that `close` drops. Build one per test file
+ * database: in-memory PGlite, or with `postgres` a scratch database on TEST_DATABASE_URL
+ * that `close` drops; both start from a cached, migrated template. Build one per test file
  * (beforeAll / afterAll): it is the expensive part of a test.
  */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -40,8 +41,12 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     if (process.env.TEST_DB_KIND === 'postgres') {
       const baseUrl = process.env.TEST_DATABASE_URL;
       if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-      const scratch = await createScratchDatabase(baseUrl);
+      const template = await postgresTemplate(baseUrl, seed);
+      const scratch = await createScratchDatabase(baseUrl, template.database);
       cleanups.push(scratch.drop);
+      if (template.storageDir) {
+        await linkTree(template.storageDir, path.join(dataDir, 'storage'));
+      }
       database = { kind: 'postgres', url: scratch.url };
     } else {
       const template = await pgliteTemplate(seed);

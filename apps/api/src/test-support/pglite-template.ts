@@ -1,52 +1,14 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client.ts';
 import { createStorage } from '../lib/storage/index.ts';
 import { seedDemoIfEmpty } from '../seed/index.ts';
-
-const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-/** Whatever changes the template's content: migrations, schema, seed code and data. */
-const INPUTS = ['drizzle', 'src/db', 'src/seed', 'src/lib/storage'];
+import { templateInputsHash } from './template-inputs.ts';
 
 export type PgliteTemplate = { snapshot: string; storageDir: string | null };
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && !/\.test\.ts$|\.snap$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** A PGlite upgrade may change the dump format, so its version is an input too. */
-async function pgliteVersion(): Promise<string> {
-  let dir = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  while (dir !== path.dirname(dir)) {
-    const manifest = path.join(dir, 'package.json');
-    if (existsSync(manifest)) {
-      const { name, version } = JSON.parse(await readFile(manifest, 'utf8'));
-      if (name === '@electric-sql/pglite') return version;
-    }
-    dir = path.dirname(dir);
-  }
-  throw new Error('@electric-sql/pglite not found');
-}
-
-async function inputsHash(): Promise<string> {
-  const hash = createHash('sha256');
-  hash.update(await pgliteVersion());
-  for (const input of INPUTS) {
-    for (const file of await filesUnder(path.join(API_ROOT, input))) {
-      hash.update(path.relative(API_ROOT, file)).update(await readFile(file));
-    }
-  }
-  return hash.digest('hex').slice(0, 16);
-}
 
 /**
  * A migrated (and optionally seeded) PGlite cluster saved as a tarball in the temp
@@ -56,7 +18,7 @@ async function inputsHash(): Promise<string> {
  */
 export async function pgliteTemplate(seeded: boolean): Promise<PgliteTemplate> {
   const prefix = `madrasa-test-template-${seeded ? 'seeded' : 'empty'}-`;
-  const dir = path.join(os.tmpdir(), `${prefix}${await inputsHash()}`);
+  const dir = path.join(os.tmpdir(), `${prefix}${await templateInputsHash()}`);
   const template = {
     snapshot: path.join(dir, 'db.tar'),
     storageDir: seeded ? path.join(dir, 'storage') : null,

@@ -13,12 +13,12 @@ const run = async (url: string, statement: string) => {
 
 /**
  * A fresh, uniquely named database on the server of `baseUrl`, so parallel test files
- * and repeated runs never see each other's rows. `drop` removes it, even if the app
- * left connections open.
+ * and repeated runs never see each other's rows; a copy of `template` when given
+ * (postgres-template.ts). `drop` removes it, even if the app left connections open.
  */
-export async function createScratchDatabase(baseUrl: string) {
+export async function createScratchDatabase(baseUrl: string, template?: string) {
   const name = `madrasa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await run(baseUrl, `CREATE DATABASE "${name}"`);
+  await run(baseUrl, `CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   return {
