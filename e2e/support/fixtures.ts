@@ -42,7 +42,11 @@ export async function takenOver(page: Page) {
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    // Only violations are wanted: axe then skips collecting every passing node (a fifth faster).
+    .options({
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
     // A toast on its way out is fading: its contrast mid-fade is not what anyone reads.
     .exclude('[class*="Toastify__bounce-exit"]')
     .analyze();

@@ -1,21 +1,31 @@
-import { test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, LANGUAGES, openIn } from '../support/fixtures';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  expectNoSeriousA11yViolations,
+  LANGUAGES,
+  type Language,
+  openIn,
+} from '../support/fixtures';
+
+/** Each page's h1 where the page itself names it (the others are checked by their journeys). */
+const TITLES: Record<string, Record<Language, string>> = {
+  '/': { en: 'Your school subjects, all in one place', ar: 'موادّك المدرسية كلها في مكان واحد' },
+  '/about': { en: 'About us', ar: 'من نحن' },
+  '/services': { en: 'Services', ar: 'خدماتنا' },
+  '/blog': { en: 'Blog', ar: 'المدونة' },
+  '/contact': { en: 'Contact us', ar: 'تواصل معنا' },
+  '/faqs': { en: 'Frequently Asked Questions', ar: 'الأسئلة الشائعة' },
+  '/privacy': { en: 'Privacy Policy', ar: 'سياسة الخصوصية' },
+  '/terms': { en: 'Terms and Conditions', ar: 'الشروط والأحكام' },
+};
 
 /** Every public page; later features add theirs here. */
 const PAGES = [
-  '/',
-  '/about',
-  '/services',
+  ...Object.keys(TITLES),
   '/teachers',
   '/educational-level',
   '/educational-level/intermediate',
   '/educational-level/high-school',
-  '/blog',
   '/blogDetails/1',
-  '/contact',
-  '/privacy',
-  '/terms',
-  '/faqs',
   '/login/user-type',
   '/signup/user-type',
   '/login/student',
@@ -29,12 +39,45 @@ const PAGES = [
   '/admin/login',
 ];
 
+/** Console errors of a page; a test that expects none asserts the list is empty at its end. */
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    // openIn's init script also runs in the cross-origin map frame, where storage is denied.
+    if (!error.message.includes("'localStorage' property")) errors.push(error.message);
+  });
+  return errors;
+}
+
+// The map comes from Google; the suite stays offline with a blank stand-in page.
+test.beforeEach(async ({ page }) => {
+  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+  );
+});
+
 for (const language of LANGUAGES) {
   for (const path of PAGES) {
-    test(`${path} has no serious accessibility violation in ${language}`, async ({ page }) => {
+    const title = TITLES[path]?.[language];
+    const named = title ? ', one h1, title, description and link-preview tags' : '';
+    test(`${path} in ${language}: no serious accessibility violation${named}`, async ({ page }) => {
+      const errors = collectConsoleErrors(page);
       await openIn(page, language, path);
+      if (title) {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.locator('h1')).toHaveCount(1);
+        await expect(page).toHaveTitle(/Madrasa \| مدرسة$/);
+        for (const tag of ['og:title', 'og:description', 'og:type', 'og:image']) {
+          await expect(page.locator(`meta[property="${tag}"]`)).toHaveAttribute('content', /\S/);
+        }
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+      }
       await page.waitForLoadState('networkidle');
       await expectNoSeriousA11yViolations(page);
+      if (title) expect(errors).toEqual([]);
     });
   }
 }

@@ -85,6 +85,8 @@ test('a subject with a unit, a video lesson and a worksheet reach the public cat
   expect(subject.image).toMatch(/^\/storage\/subjects\//);
   const choose = async (table: string) => {
     await page.getByRole('link', { name: table, exact: true }).click();
+    // The new table's page first: an Add pressed on the way is the page being left's.
+    await expect(page.getByRole('heading', { level: 1, name: table })).toBeVisible();
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.getByLabel('Grade').selectOption({ label: grade.name_en });
     await dialog.getByLabel('Semester').selectOption({ label: 'First semester' });

@@ -211,28 +211,35 @@ for (const language of LANGUAGES) {
   });
 }
 
+// The page's clock, not the test's: a slide's 3 s are run through at once, on any machine.
 test('the welcome slider advances every 3 s, loops, and follows its dots (Arabic, RTL)', async ({
   page,
 }) => {
   const t = textsFor('ar');
+  await page.clock.install();
   await openIn(page, 'ar', '/login/student');
+  await page.clock.pauseAt(Date.now() + 1_000);
   const dot = (n: number) =>
     page.getByRole('button', { name: t.ui['slider.goTo'].replace('{{number}}', String(n)) });
-  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
-  await expect(dot(2)).toHaveAttribute('aria-current', 'true', { timeout: 4_500 });
   await dot(1).click();
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(3_000);
+  await expect(dot(2)).toHaveAttribute('aria-current', 'true');
+  await page.clock.runFor(6_000);
+  await expect(dot(1)).toHaveAttribute('aria-current', 'true');
   await page.getByRole('button', { name: t.ui['slider.pause'] }).click();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   await expect(dot(1)).toHaveAttribute('aria-current', 'true');
 });
 
 test('the slider stays still for readers who ask for reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const t = textsFor('en');
+  await page.clock.install();
   await openIn(page, 'en', '/login/teacher');
+  await page.clock.pauseAt(Date.now() + 1_000);
   await expect(page.getByRole('button', { name: t.ui['slider.play'] })).toBeVisible();
-  await page.waitForTimeout(3_500);
+  await page.clock.runFor(3_500);
   await expect(page.getByRole('button', { name: 'Show slide 1' })).toHaveAttribute(
     'aria-current',
     'true',
