@@ -59,10 +59,11 @@ function readJson(path) {
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null;
 }
 
-const minutes = (seconds) =>
-  seconds >= 60
-    ? `${Math.floor(seconds / 60)}m${String(Math.round(seconds % 60)).padStart(2, '0')}s`
-    : `${seconds.toFixed(1)}s`;
+const minutes = (seconds) => {
+  if (seconds < 60) return `${seconds.toFixed(1)}s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}m${String(whole % 60).padStart(2, '0')}s`;
+};
 
 function printTimes() {
   const install = Number(process.env.CI_INSTALL_SECONDS);

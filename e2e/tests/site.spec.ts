@@ -4,11 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from '../../apps/api/scripts/server-flags.mjs';
-import {
-  chooseLanguageCookie,
-  expectNoSeriousA11yViolations,
-  openIn,
-} from '../support/fixtures';
+import { chooseLanguageCookie, expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
 import { holdRequests, navigateInApp, openDrawnByBrowser } from '../support/spa';
 
 /** Console errors of a page; a test that expects none asserts the list is empty at its end. */

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -50,6 +50,7 @@ export async function postgresTemplate(
     await rm(dir, { recursive: true, force: true });
     await dropStale(client, `${PREFIX}${kind}_`, database);
     await client.query(`CREATE DATABASE "${database}"`);
+    await client.query(`COMMENT ON DATABASE "${database}" IS '${Date.now()}'`);
     const handle = await openDatabase({
       database: { kind: 'postgres', url: urlOf(baseUrl, database) },
     });
@@ -72,19 +73,22 @@ export async function postgresTemplate(
   }
 }
 
-/** Templates made from older inputs are dead weight on the server and in the temp folder. */
+/** A day: a run of other code (another worktree) may still be copying its template. */
+const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Templates made from other inputs are dead weight on the server and in the temp folder,
+ * once no run of that code can still be using them.
+ */
 async function dropStale(client: pg.Client, prefix: string, keep: string) {
   const stale = await client.query<{ datname: string }>(
-    'SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND datname <> $2',
-    [prefix, keep],
+    `SELECT datname FROM pg_database
+      WHERE starts_with(datname, $1) AND datname <> $2
+        AND coalesce(shobj_description(oid, 'pg_database'), '0')::bigint < $3`,
+    [prefix, keep, Date.now() - STALE_AFTER_MS],
   );
   for (const { datname } of stale.rows) {
     await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
-  }
-  for (const name of await readdir(os.tmpdir())) {
-    const full = path.join(os.tmpdir(), name);
-    if (name.startsWith(`madrasa-test-${prefix}`) && full !== filesDirOf(keep)) {
-      await rm(full, { recursive: true, force: true });
-    }
+    await rm(filesDirOf(datname), { recursive: true, force: true });
   }
 }
