@@ -55,3 +55,23 @@ export async function expectNoSeriousA11yViolations(page: Page) {
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious, serious.join('\n')).toEqual([]);
 }
+
+/** The contact page's map comes from Google; the suite stays offline with a blank stand-in. */
+export async function stubGoogleMap(page: Page) {
+  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
+  );
+}
+
+/** Console errors of a page; a test that expects none asserts the list is empty at its end. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    // openIn's init script also runs in the cross-origin map frame, where storage is denied.
+    if (!error.message.includes("'localStorage' property")) errors.push(error.message);
+  });
+  return errors;
+}

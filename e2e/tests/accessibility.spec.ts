@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
+  collectConsoleErrors,
   expectNoSeriousA11yViolations,
   LANGUAGES,
   type Language,
   openIn,
+  stubGoogleMap,
 } from '../support/fixtures';
 
 /** Each page's h1 where the page itself names it (the others are checked by their journeys). */
@@ -39,25 +41,7 @@ const PAGES = [
   '/admin/login',
 ];
 
-/** Console errors of a page; a test that expects none asserts the list is empty at its end. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    // openIn's init script also runs in the cross-origin map frame, where storage is denied.
-    if (!error.message.includes("'localStorage' property")) errors.push(error.message);
-  });
-  return errors;
-}
-
-// The map comes from Google; the suite stays offline with a blank stand-in page.
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
-  );
-});
+test.beforeEach(({ page }) => stubGoogleMap(page));
 
 for (const language of LANGUAGES) {
   for (const path of PAGES) {

@@ -4,28 +4,16 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { SERVER_NODE_FLAGS } from '../../apps/api/scripts/server-flags.mjs';
-import { chooseLanguageCookie, expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
+import {
+  chooseLanguageCookie,
+  collectConsoleErrors,
+  expectNoSeriousA11yViolations,
+  openIn,
+  stubGoogleMap,
+} from '../support/fixtures';
 import { holdRequests, navigateInApp, openDrawnByBrowser } from '../support/spa';
 
-/** Console errors of a page; a test that expects none asserts the list is empty at its end. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    // openIn's init script also runs in the cross-origin map frame, where storage is denied.
-    if (!error.message.includes("'localStorage' property")) errors.push(error.message);
-  });
-  return errors;
-}
-
-// The map comes from Google; the suite stays offline with a blank stand-in page.
-test.beforeEach(async ({ page }) => {
-  await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
-  );
-});
+test.beforeEach(({ page }) => stubGoogleMap(page));
 
 const toast = (page: Page, text: string) =>
   page.locator('.Toastify').getByText(text, { exact: true });

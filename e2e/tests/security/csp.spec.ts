@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { SERVER_STATE_ID } from '../../../apps/web/src/shared/lib/server-render.ts';
-import { LANGUAGES, openIn } from '../../support/fixtures';
+import { LANGUAGES, openIn, stubGoogleMap } from '../../support/fixtures';
 import {
   adminSession,
   storeAdminSession,
@@ -121,10 +121,7 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     test.setTimeout(90_000);
-    // The map comes from Google; the suite stays offline with a blank stand-in page.
-    await page.route(/^https:\/\/(www|maps)\.google\.com\//, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }),
-    );
+    await stubGoogleMap(page);
     const signs = await watchForScripts(page);
     const [ids, student, teacher, admin] = await Promise.all([
       idsFor(request),
