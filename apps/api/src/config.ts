@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { DurableNodeFS } from './db/durable-node-fs.ts';
 import { REPO_ROOT } from './paths.ts';
 
 const MB = 1024 * 1024;
@@ -141,6 +142,11 @@ export type DatabaseConfig =
       snapshot?: string;
       /** shared_buffers in MB; PostgreSQL's default (128) when absent. */
       sharedBuffersMb?: number;
+      /**
+       * The file layer under `dataDir`, DurableNodeFS when absent (tests only: the power-cut
+       * test puts one that records every write and sync).
+       */
+      fileSystem?: (dataDir: string) => DurableNodeFS;
     }
   | { kind: 'postgres'; url: string };
 

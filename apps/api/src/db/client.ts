@@ -1,10 +1,14 @@
+import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { DatabaseConfig } from '../config.ts';
+import { syncTree } from '../lib/disk-sync.ts';
 import { MIGRATIONS_DIR } from '../paths.ts';
 import { canonicalizePhones, type PhoneCanonicalization } from './canonical-phones.ts';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { DurableNodeFS, durableStartParams } from './durable-node-fs.ts';
 import * as schema from './schema.ts';
 
 /**
@@ -53,7 +57,12 @@ function exitOnLockLost(error: Error): void {
 }
 
 async function openPglite(
-  { dataDir, snapshot, sharedBuffersMb }: Extract<DatabaseConfig, { kind: 'pglite' }>,
+  {
+    dataDir,
+    snapshot,
+    sharedBuffersMb,
+    fileSystem = (dir) => new DurableNodeFS(dir),
+  }: Extract<DatabaseConfig, { kind: 'pglite' }>,
   options: OpenOptions,
 ): Promise<DatabaseHandle> {
   // Imported on demand so a PostgreSQL deployment never loads the WASM build.
@@ -77,13 +86,22 @@ async function openPglite(
     // Starting from a snapshot skips initdb, most of PGlite's ~3 s start-up.
     const loadDataDir = snapshot ? new Blob([await readFile(snapshot)]) : undefined;
     const postgresqlconf = sharedBuffersMb ? [`shared_buffers=${sharedBuffersMb}MB`] : undefined;
+    // A new cluster (initdb's, or the snapshot's) is unpacked without a single sync.
+    const isNewCluster = dataDir !== null && !existsSync(path.join(dataDir, 'PG_VERSION'));
     // pg_trgm: the search's trigram matching (migration 0004 creates the extension).
     client = await PGlite.create({
-      dataDir: dataDir ?? undefined,
+      // On disk, a commit is answered once it is on the disk (durable-node-fs.ts).
+      ...(dataDir
+        ? {
+            fs: fileSystem(dataDir),
+            startParams: durableStartParams(PGlite.defaultStartParams),
+          }
+        : {}),
       loadDataDir,
       postgresqlconf,
       extensions: { pg_trgm },
     });
+    if (dataDir && isNewCluster) await syncTree(dataDir);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     const phones = await canonicalizePhones(db);

@@ -4,8 +4,17 @@ import { mkdir, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { syncToDisk } from '../disk-sync.ts';
 import type { Storage } from './storage.ts';
 import { isStorageKey } from './storage-key.ts';
+
+/** Syncs `deepest` and each folder above it up to `top`: new names in each are then kept. */
+async function syncFolders(top: string, deepest: string): Promise<void> {
+  for (let folder = deepest; ; folder = path.dirname(folder)) {
+    await syncToDisk(folder);
+    if (folder === top || folder === path.dirname(folder)) return;
+  }
+}
 
 /** Files under one directory, one file per key. */
 export function createLocalDiskStorage(rootDir: string): Storage {
@@ -46,7 +55,8 @@ export function createLocalDiskStorage(rootDir: string): Storage {
   return {
     async put(key, body) {
       const file = fileOf(key);
-      await mkdir(path.dirname(file), { recursive: true });
+      const folder = path.dirname(file);
+      const firstMadeFolder = await mkdir(folder, { recursive: true });
       // Write beside the target and rename, so readers never see a half-written file.
       const partial = `${file}.${randomBytes(6).toString('hex')}.part`;
       try {
@@ -55,7 +65,11 @@ export function createLocalDiskStorage(rootDir: string): Storage {
         } else {
           await writeFile(partial, body, { flag: 'wx' });
         }
+        // On the disk before the upload is acknowledged, so a power cut cannot take it back:
+        // the file's bytes, then its name in its folder and any folder made for it.
+        await syncToDisk(partial);
         await rename(partial, file);
+        await syncFolders(firstMadeFolder ? path.dirname(firstMadeFolder) : folder, folder);
       } catch (error) {
         await rm(partial, { force: true });
         throw error;

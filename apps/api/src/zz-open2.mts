@@ -1,0 +1,12 @@
+import { openDatabase } from './db/client.ts';
+import { sql } from 'drizzle-orm';
+const h = await openDatabase({ database: { kind: 'pglite', dataDir: process.argv[2], snapshot: null, sharedBuffersMb: null } as any });
+process.stderr.write('=== insert\n');
+await h.db.execute(sql`insert into t values (1)`);
+process.stderr.write('=== switch\n');
+await h.db.execute(sql`select pg_switch_wal()`);
+await h.db.execute(sql`insert into t values (2)`);
+process.stderr.write('=== checkpoint\n');
+await h.db.execute(sql`checkpoint`);
+process.stderr.write('=== close\n');
+await h.close();
