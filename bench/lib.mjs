@@ -28,9 +28,10 @@ function compiledServer() {
 
 /**
  * Starts the compiled server (as `npm start` does) on a free port. `dataDir` reuses a data dir (kept on
- * stop); otherwise a fresh one is made and removed on stop.
+ * stop); otherwise a fresh one is made and removed on stop. `root`: another checkout whose
+ * server was built there, to compare with (bench/durability.mjs --server).
  */
-export async function startServer({ env = {}, dataDir, nodeArgs = [] } = {}) {
+export async function startServer({ env = {}, dataDir, nodeArgs = [], root: serverRoot } = {}) {
   const dir = dataDir ?? mkdtempSync(join(tmpdir(), 'madrasa-bench-'));
   const childEnv = {
     ...process.env,
@@ -43,8 +44,9 @@ export async function startServer({ env = {}, dataDir, nodeArgs = [] } = {}) {
   };
   // DATABASE_URL in the shell names where scratch databases go, not the PGlite runs' database.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, compiledServer()], {
-    cwd: root,
+  const server = serverRoot ? join(serverRoot, 'apps/api/dist/server.js') : compiledServer();
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, server], {
+    cwd: serverRoot ?? root,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: childEnv,
   });

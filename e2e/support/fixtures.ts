@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_COOKIE } from '../../packages/contracts/src/enums.ts';
 
+/** Where the web app keeps the reader's language choice (apps/web/src/shared/lib/direction.ts). */
+const LANGUAGE_STORAGE_KEY = 'lang';
+
 export type Language = 'ar' | 'en';
 export const LANGUAGES: Language[] = ['ar', 'en'];
 
@@ -17,9 +20,12 @@ export async function chooseLanguageCookie(page: Page, language: Language) {
  */
 export async function openIn(page: Page, language: Language, path: string) {
   await chooseLanguageCookie(page, language);
-  await page.addInitScript((lang) => {
-    if (!localStorage.getItem('lang')) localStorage.setItem('lang', lang);
-  }, language);
+  await page.addInitScript(
+    ({ key, lang }) => {
+      if (!localStorage.getItem(key)) localStorage.setItem(key, lang);
+    },
+    { key: LANGUAGE_STORAGE_KEY, lang: language },
+  );
   await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   await takenOver(page);
@@ -75,3 +81,40 @@ export function collectConsoleErrors(page: Page): string[] {
   });
   return errors;
 }
+
+/**
+ * A test whose `page` is one tab a worker keeps from test to test, for suites of plain visits
+ * (a page opened, looked at, scanned). A new tab starts with an empty cache, so each test would
+ * fetch and compile the app's code again: on CI's two cores that was a third of a visit. Each
+ * test still loads its page afresh; `openIn` sets the language, which the tab's stored choice
+ * follows, as a returning visitor's does. A failed test restarts the worker, and the tab.
+ * The suite stays offline: the tab has the map's stand-in.
+ */
+export const testOnOneTab = test.extend<object, { tab: Page }>({
+  tab: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext(test.info().project.use);
+      await context.addInitScript(
+        ({ cookie, key }) => {
+          const chosen = document.cookie.match(new RegExp(`(?:^|; )${cookie}=(\\w+)`))?.[1];
+          try {
+            if (chosen) localStorage.setItem(key, chosen);
+          } catch {
+            // A cross-origin frame (the contact page's map) has no storage to set.
+          }
+        },
+        { cookie: LANGUAGE_COOKIE, key: LANGUAGE_STORAGE_KEY },
+      );
+      const tab = await context.newPage();
+      await stubGoogleMap(tab);
+      await use(tab);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  page: async ({ tab }, use) => {
+    await use(tab);
+    tab.removeAllListeners('console');
+    tab.removeAllListeners('pageerror');
+  },
+});

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   collectConsoleErrors,
   expectNoSeriousA11yViolations,
   LANGUAGES,
   type Language,
   openIn,
-  stubGoogleMap,
+  testOnOneTab as test,
 } from '../support/fixtures';
 
 /** Each page's h1 where the page itself names it (the others are checked by their journeys). */
@@ -40,8 +40,6 @@ const PAGES = [
   '/not-a-page',
   '/admin/login',
 ];
-
-test.beforeEach(({ page }) => stubGoogleMap(page));
 
 for (const language of LANGUAGES) {
   for (const path of PAGES) {
