@@ -7,6 +7,7 @@ import { createGunzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { Config } from '../../config.ts';
 import { lockDataDir } from '../../db/data-dir-lock.ts';
+import { syncToDisk, syncTree } from '../disk-sync.ts';
 import { isStorageKey } from '../storage/index.ts';
 import {
   BACKUP_FORMAT,
@@ -61,6 +62,9 @@ export async function restoreBackup(
         const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
         const loadDataDir = new Blob([await readFile(databaseFile)]);
         await (await PGlite.create({ dataDir, loadDataDir, extensions: { pg_trgm } })).close();
+        // Unpacked without syncs: on the disk before the restore says it is done.
+        await syncTree(dataDir);
+        await syncToDisk(path.dirname(dataDir));
         await restoreStoredFiles(scratch, storageDir, storedFiles, force);
       } finally {
         await lock.release();
@@ -102,6 +106,8 @@ async function restoreStoredFiles(
       createWriteStream(destination),
     );
   }
+  await syncTree(storageDir);
+  await syncToDisk(path.dirname(storageDir));
 }
 
 /** Reads the archive into a scratch folder, checking its manifest and every entry's name. */
