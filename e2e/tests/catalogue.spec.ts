@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   type Language,
   openIn,
+  testOnOneTab,
 } from '../support/fixtures';
 import { openDrawnByBrowser } from '../support/spa';
 
@@ -274,14 +275,14 @@ const CATALOGUE_PAGES: Record<string, (seeded: Seeded) => string> = {
 
 for (const language of LANGUAGES) {
   for (const [name, pathOf] of Object.entries(CATALOGUE_PAGES)) {
-    test(`${name} has no serious accessibility violation in ${language}`, async ({
-      page,
-      request,
-    }) => {
-      await openIn(page, language, pathOf(await seededMaths(request)));
-      await page.waitForLoadState('networkidle');
-      await expectNoSeriousA11yViolations(page);
-    });
+    testOnOneTab(
+      `${name} has no serious accessibility violation in ${language}`,
+      async ({ page, request }) => {
+        await openIn(page, language, pathOf(await seededMaths(request)));
+        await page.waitForLoadState('networkidle');
+        await expectNoSeriousA11yViolations(page);
+      },
+    );
   }
 
   test(`the open video player has no serious accessibility violation in ${language}`, async ({
