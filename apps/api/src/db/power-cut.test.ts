@@ -29,7 +29,7 @@ import { openDatabase } from './client.ts';
  * replays a run's order of requests and its cut points (not the timing within the burst).
  */
 
-const CUT_POINTS = Number(process.env.POWER_CUT_POINTS ?? 3);
+const CUT_POINTS = Number(process.env.POWER_CUT_POINTS ?? 2);
 const SEED = Number(process.env.POWER_CUT_SEED ?? randomInt(2 ** 31));
 
 /** Where in the burst the power goes, in order, the last right after the last 2xx answer. */
