@@ -3,7 +3,9 @@
 // and progress saves a second on PGlite, each kind sent by CLIENTS clients at once, with their
 // p50/p99, on a data dir on this machine's disk; a write counts when it is answered 2xx.
 // `--server DIR` runs another checkout's compiled server (its apps/api/dist/server.js, built
-// there) on the same requests: the "before" figure of bench/RESULTS.md.
+// there) on the same requests: the "before" figure of bench/RESULTS.md. This measures
+// throughput with every client always waiting; the answer-save latency target is
+// bench/exam.mjs's, a class at its own pace. PASS: every write answered 2xx.
 // Usage: node bench/durability.mjs [--count 400] [--clients 8] [--server DIR]
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -20,8 +22,6 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const CLIENTS = Number(values.clients);
-/** The exam save target of bench/exam.mjs on PGlite, which durability must keep. */
-const ANSWER_P99_TARGET_MS = 250;
 
 async function call(url, path, { method = 'GET', token, body } = {}) {
   const started = performance.now();
@@ -164,13 +164,6 @@ try {
       `| ${kind} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.failures.length} |`,
     );
     if (result.failures.length > 0) pass = false;
-    if (kind === 'exam answer saves') {
-      const ok = result.p99 <= ANSWER_P99_TARGET_MS;
-      console.log(
-        `  answer save p99 ${ms(result.p99)}, target ≤ ${ANSWER_P99_TARGET_MS} ms (${(result.p99 / ANSWER_P99_TARGET_MS).toFixed(2)} of it): ${ok ? 'PASS' : 'FAIL'}`,
-      );
-      if (!ok) pass = false;
-    }
   }
 } finally {
   await server.stop();
