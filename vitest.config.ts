@@ -42,6 +42,11 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
+          // One module graph and one jsdom a worker, not one a file: the whole run took ~190 s
+          // isolated and ~60 s so on this 2-core machine. Files then share modules and the
+          // document, so setup.ts puts back what a test changes (language, <html>, storage,
+          // cookies, address, timers, stubs) and a test that swaps a module's value restores it.
+          isolate: false,
         },
       },
       apiProject('pglite'),

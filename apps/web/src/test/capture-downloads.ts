@@ -2,7 +2,9 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 /**
  * For a describe block whose screens save files (the data exports): each test starts with an
- * empty list and every Blob handed to `URL.createObjectURL` lands in it.
+ * empty list and every Blob handed to `URL.createObjectURL` lands in it. The stand-in is a
+ * URL of its own, never the real one changed: that one is shared by every later test file
+ * of the worker (isolate: false), and jsdom's has no createObjectURL at all.
  */
 export function captureDownloads(): Blob[] {
   const created: Blob[] = [];
@@ -10,13 +12,13 @@ export function captureDownloads(): Blob[] {
     created.length = 0;
     vi.stubGlobal(
       'URL',
-      Object.assign(URL, {
-        createObjectURL: (blob: Blob) => {
+      class extends URL {
+        static override createObjectURL(blob: Blob) {
           created.push(blob);
           return 'blob:export';
-        },
-        revokeObjectURL: () => undefined,
-      }),
+        }
+        static override revokeObjectURL() {}
+      },
     );
   });
   afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,9 @@
+import { DEFAULT_LANGUAGE } from '@madrasa/contracts';
 import { cleanup, configure } from '@testing-library/react';
+import i18n from 'i18next';
+import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { applyDocumentLanguage } from '@/shared/lib/direction.ts';
 
 // jsdom lacks these browser APIs; the app feature-detects some, Radix needs others.
 if (!window.matchMedia) {
@@ -42,9 +46,45 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+/** Expires every cookie the page can see (the app sets only path=/ ones). */
+const clearCookies = () => {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API.
+    if (name) document.cookie = `${name}=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT`;
+  }
+};
+
+const removeAttributes = (element: Element) => {
+  for (const name of element.getAttributeNames()) element.removeAttribute(name);
+};
+
+// Test files share their worker's modules and document (isolate: false in vitest.config.ts),
+// so each test leaves them as a fresh file would find them: the app's i18n in its default
+// language, <html> with that language's lang and dir and nothing else (no data-*, class),
+// an empty head and body (no title, meta or leftover markup), no cookie or stored key, the
+// address at /, real timers, no spy or stub left.
+afterEach(async () => {
   cleanup();
+  // A toast raised once its page was gone waits in react-toastify's queue for the next page.
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  if (i18n.isInitialized && i18n.language !== DEFAULT_LANGUAGE) {
+    await i18n.changeLanguage(DEFAULT_LANGUAGE);
+  }
+  removeAttributes(document.documentElement);
+  removeAttributes(document.body);
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+  // As the app's i18n leaves it on start (its `languageChanged` handler), when it is loaded.
+  if (i18n.isInitialized) applyDocumentLanguage(DEFAULT_LANGUAGE);
+  clearCookies();
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
 });
 
 // Lazy pages render on their first import; on a busy 2-core CI machine that can take

@@ -1,6 +1,21 @@
-import { describe, expect, it } from 'vitest';
+import { prerender } from 'react-dom/static';
+import { afterEach, describe, expect, it } from 'vitest';
+import { transport } from '@/shared/lib/api-client.ts';
 import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { renderPage } from './entry-server.tsx';
+
+// A render points the API transport at the server's fetch and leaves it there, as the server
+// wants; the other test files of this worker (isolate: false) need the browser's back.
+const browserFetch = transport.fetch;
+
+afterEach(async () => {
+  transport.fetch = browserFetch;
+  // React's server renderer leaves every context it passed through (the router's, the query
+  // client's) holding the value of the last part it drew, and puts them back only as its next
+  // render starts: a browser render in a later file would find itself inside this page's
+  // router ("You cannot render a <Router> inside another <Router>"). Drawing nothing resets them.
+  await prerender(null);
+});
 
 /** A stored post whose every text tries to become markup or to end the data block. */
 const HOSTILE = '</script><script>window.__xss=1</script><img src=x onerror=alert(1)>';

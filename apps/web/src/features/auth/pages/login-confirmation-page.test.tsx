@@ -1,8 +1,10 @@
-import '../test/slow-machine.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { allowForSlowMachine } from '../test/slow-machine.ts';
+
+allowForSlowMachine();
 
 afterEach(() => {
   vi.useRealTimers();
