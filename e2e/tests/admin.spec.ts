@@ -188,9 +188,15 @@ test('a message sent from /contact is read and handled in the inbox', async ({ p
 test('the sections menu folds away on phones', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'ar', '/admin/teachers');
+  // The page drawn first: a tap while its code still loads can be redrawn away (as Add's was).
+  await expect(page.getByRole('heading', { level: 1, name: 'المعلمون' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'أقسام اللوحة' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'فتح قائمة الأقسام' }).click();
+  await expect(page.getByRole('button', { name: 'إغلاق قائمة الأقسام' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await nav.getByRole('link', { name: 'صندوق الرسائل' }).click();
   await expect(page).toHaveURL(/\/admin\/inbox$/);
   await expect(nav).toBeHidden();
