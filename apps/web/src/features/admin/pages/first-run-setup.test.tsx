@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+
+// A whole route with a typed form, the admin console behind it: on a busy 2-core machine a
+// journey passes 5 s, and more when this is the first file of a run and transforms the app.
+vi.setConfig({ testTimeout: 30_000 });
 
 const NEW_ADMIN = { id: 1, name: 'محمد الأحمد', email: 'editor@madrasa.jo' };
 
