@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, LANGUAGES, openIn } from '../support/fixtures';
+import { expectNoSeriousA11yViolations, LANGUAGES, openIn, takenOver } from '../support/fixtures';
 
 /** The seeded teacher with files, videos, paper exams and ten published reviews. */
 const AHMAD = 'أحمد الخطيب';
@@ -183,6 +183,8 @@ test('reviews page by 6, +3 and back; a new review waits for approval', async ({
 
   // Until an admin approves it (admin.spec.ts approves one in the console), a review is not listed.
   await page.reload();
+  // As after any load: the tab is pressed once the app owns the page (docs/decisions.md §14).
+  await takenOver(page);
   await tab(page, 'Reviews').click();
   await expect(reviews).toHaveCount(6);
   await page.getByRole('button', { name: 'Show More' }).click();
