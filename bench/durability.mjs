@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { DEMO, machine, nextAddress, startServer } from './lib.mjs';
+import { call, DEMO, machine, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -22,21 +22,6 @@ const { values } = parseArgs({
 });
 const COUNT = Number(values.count);
 const CLIENTS = Number(values.clients);
-
-async function call(url, path, { method = 'GET', token, body } = {}) {
-  const started = performance.now();
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': nextAddress(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  return { status: response.status, json, ms: performance.now() - started };
-}
 
 /** Runs `count` writes, `clients` at a time; each `write(i)` resolves to its reply. */
 async function burst(count, write) {

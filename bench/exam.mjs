@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
-import { assertNotInUse, DEMO, databases, machine, nextAddress, startServer } from './lib.mjs';
+import { assertNotInUse, call, DEMO, databases, machine, startServer } from './lib.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -70,21 +70,6 @@ async function withDatabase(database, dataDir, run) {
   } finally {
     await db.close();
   }
-}
-
-async function call(url, path, { method = 'GET', token, body } = {}) {
-  const started = performance.now();
-  const response = await fetch(`${url}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      'x-forwarded-for': nextAddress(),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await response.json().catch(() => null);
-  return { status: response.status, json, ms: performance.now() - started };
 }
 
 async function findExam(url) {

@@ -210,6 +210,25 @@ export const nextAddress = () => {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
 
+/**
+ * One JSON call from a new client address (TRUST_PROXY=true), timed: its status, parsed body
+ * (null when not JSON) and milliseconds.
+ */
+export async function call(url, path, { method = 'GET', token, body } = {}) {
+  const started = performance.now();
+  const response = await fetch(`${url}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      'x-forwarded-for': nextAddress(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await response.json().catch(() => null);
+  return { status: response.status, json, ms: performance.now() - started };
+}
+
 /** autocannon `requests` giving every request its own X-Forwarded-For address. */
 export const fromNewAddresses = () => [
   {
