@@ -28,3 +28,4 @@ export * from './teachers.ts';
 export * from './truncate.ts';
 export * from './usernames.ts';
 export * from './validation.ts';
+export * from './video.ts';

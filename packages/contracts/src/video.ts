@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * A lesson or teacher video as the player meets it (docs/decisions.md §16): the HLS ladder
+ * made on the job queue, and the uploaded original until a first rendition is ready.
+ */
+
+/** The rungs of the ladder, lowest first; a video gets those not above its own size. */
+export const VIDEO_RUNGS = [240, 360, 480, 720] as const;
+
+/** Heights the data-saver playlist keeps, for players that offer no choice of their own (iOS). */
+export const DATA_SAVER_RUNGS = [240, 360] as const;
+
+/**
+ * - `queued`: waiting for the transcoder; `processing`: being made (`percent`), playable once
+ *   a first rung is in `rungs`; `ready`: every rung, the MP4 and the poster are made;
+ * - `failed`: given up, with `failure`; `original`: this server has no ffmpeg, so the upload
+ *   is served as it came.
+ */
+export const VIDEO_STATES = ['queued', 'processing', 'ready', 'failed', 'original'] as const;
+export type VideoState = (typeof VIDEO_STATES)[number];
+
+/** Why making a ladder failed, as a message key under `video.failure.*`. */
+export const VIDEO_FAILURES = ['not_a_video', 'too_long', 'transcode_failed'] as const;
+export type VideoFailure = (typeof VIDEO_FAILURES)[number];
+
+export const CAPTION_LANGUAGES = ['ar', 'en'] as const;
+export type CaptionLanguage = (typeof CAPTION_LANGUAGES)[number];
+
+/** Largest caption file accepted: a two-hour lecture's WebVTT is well under 1 MB. */
+export const CAPTION_MAX_BYTES = 1024 * 1024;
+
+/** Same-origin URL paths such as `/storage/videos/hls/3f2a…/master-2.m3u8`. */
+const storagePath = z.string();
+
+export const videoStreamSchema = z.object({
+  state: z.enum(VIDEO_STATES),
+  /** 0–100 while processing; 100 when ready. */
+  percent: z.number().int().min(0).max(100),
+  failure: z.enum(VIDEO_FAILURES).nullable(),
+  /** The master playlist of the rungs made so far; null until the first is made. */
+  hls: storagePath.nullable(),
+  /** A master playlist of 240p and 360p only (Data saver where the player offers no choice). */
+  data_saver: storagePath.nullable(),
+  /** One 360p MP4 (or the largest rung below it): saved for offline, and the last fallback. */
+  mp4: storagePath.nullable(),
+  /** A frame of the video, when the uploader gave no picture. */
+  poster: storagePath.nullable(),
+  /** Heights of the rungs made so far, lowest first. */
+  rungs: z.array(z.number().int()),
+  captions: z.array(z.object({ language: z.enum(CAPTION_LANGUAGES), src: storagePath })),
+});
+export type VideoStream = z.infer<typeof videoStreamSchema>;
+
+/** The player's choice of quality, remembered on the device: Auto, Data saver or one rung. */
+export const VIDEO_QUALITIES = ['auto', 'data_saver', ...VIDEO_RUNGS.map(String)] as const;
+export type VideoQuality = 'auto' | 'data_saver' | `${(typeof VIDEO_RUNGS)[number]}`;
