@@ -20,6 +20,7 @@ import {
   STUDY_PHASES,
   TEACHER_FILE_TYPES,
   TEACHING_LEVELS,
+  VIDEO_FAILURES,
 } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -56,6 +57,63 @@ const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const optionalTime = () => timestamp({ withTimezone: true });
 /** File sizes can pass 2 GB (videos), so bigint; numbers are exact up to 8 PB. */
 const fileSize = () => bigint({ mode: 'number' }).notNull();
+
+// ── Videos (docs/decisions.md §16) ───────────────────────────────────────────
+
+export const videoLadderState = pgEnum('video_ladder_state', [
+  'queued',
+  'processing',
+  'ready',
+  'failed',
+]);
+
+/** One rung of a ladder, made and stored: its media playlist and what the master says of it. */
+export type StoredRung = {
+  height: number;
+  width: number;
+  /** Bits per second, for the master playlist's BANDWIDTH. */
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+  playlistKey: string;
+  /** Every stored file of the rung (playlist, init segment, segments), for deletion. */
+  keys: string[];
+};
+
+/**
+ * The HLS ladder of one distinct original, found by the hash of its bytes: a video uploaded
+ * twice, or the seed's three demo clips behind hundreds of lessons, is made once. Lessons
+ * and teacher videos point at it; it is deleted with its files when none does any more.
+ */
+export const videoLadders = pgTable('video_ladders', {
+  id: serial().primaryKey(),
+  /** SHA-256 of the original, hex. */
+  content_hash: text().notNull().unique(),
+  /** Where its files go: `videos/hls/<random>`. */
+  folder: text().notNull(),
+  state: videoLadderState().notNull().default('queued'),
+  percent: integer().notNull().default(0),
+  failure: text({ enum: VIDEO_FAILURES }),
+  /** Runs begun, across restarts and retries; the job gives up after RETRY.limit + 1. */
+  attempts: integer().notNull().default(0),
+  width: integer(),
+  height: integer(),
+  duration_seconds: doublePrecision(),
+  rungs: jsonb().$type<StoredRung[]>().notNull().default([]),
+  master_key: text(),
+  data_saver_key: text(),
+  mp4_key: text(),
+  poster_key: text(),
+  updated_at: createdAt(),
+});
+
+/** What a lesson and a teacher video add to their uploaded original. */
+const videoExtras = () => ({
+  video_ladder_id: integer().references(() => videoLadders.id, { onDelete: 'set null' }),
+  /** WebVTT captions, stored keys. */
+  captions_ar: text(),
+  captions_en: text(),
+});
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
 
@@ -126,11 +184,15 @@ export const lessons = pgTable(
     image: text(),
     video_mp4: text().notNull(),
     video_size: fileSize(),
+    ...videoExtras(),
     sort_order: integer().notNull().default(0),
     created_at: createdAt(),
   },
   // In the public list's order, so a page is read straight from the index (no sort).
-  (t) => [index('lessons_subject_semester_idx').on(t.subject_id, t.semester, t.sort_order, t.id)],
+  (t) => [
+    index('lessons_subject_semester_idx').on(t.subject_id, t.semester, t.sort_order, t.id),
+    index('lessons_video_ladder_idx').on(t.video_ladder_id),
+  ],
 );
 
 /** Worksheets, exams, summaries and teacher's guides share one shape: a PDF per row. */
@@ -409,10 +471,14 @@ export const teacherVideoLessons = pgTable(
     thumbnail_path: text().notNull(),
     video_path: text().notNull(),
     file_size: fileSize(),
+    ...videoExtras(),
     hidden: boolean().notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [index('teacher_video_lessons_teacher_idx').on(t.teacher_id)],
+  (t) => [
+    index('teacher_video_lessons_teacher_idx').on(t.teacher_id),
+    index('teacher_video_lessons_video_ladder_idx').on(t.video_ladder_id),
+  ],
 );
 
 export const teacherPaperExams = pgTable(
@@ -758,3 +824,35 @@ export const pdfTexts = pgTable('pdf_texts', {
   extracted_at: optionalTime(),
   failed: boolean().notNull().default(false),
 });
+
+// ── Background jobs of the embedded database ─────────────────────────────────
+
+export const backgroundJobState = pgEnum('background_job_state', ['waiting', 'active', 'failed']);
+
+/**
+ * The job queue of the embedded default (lib/jobs/in-process-jobs.ts), kept here so a job
+ * survives a restart: a video left half-made is made again. On PostgreSQL, pg-boss keeps
+ * its own tables and this one stays empty.
+ */
+export const backgroundJobs = pgTable(
+  'background_jobs',
+  {
+    id: serial().primaryKey(),
+    queue: text().notNull(),
+    data: jsonb().$type<object>().notNull(),
+    singleton_key: text(),
+    state: backgroundJobState().notNull().default('waiting'),
+    run_after: createdAt(),
+    /** Failed runs so far. */
+    attempt: integer().notNull().default(0),
+    last_error: text(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('background_jobs_due_idx').on(t.state, t.run_after),
+    // One waiting or running job per key; a failed one does not block sending it again.
+    uniqueIndex('background_jobs_singleton_idx')
+      .on(t.queue, t.singleton_key)
+      .where(sql`${t.state} <> 'failed'`),
+  ],
+);
