@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CAPTION_MAX_BYTES } from '@madrasa/contracts';
 import { z } from 'zod';
 import type { DurableNodeFS } from './db/durable-node-fs.ts';
 import { REPO_ROOT } from './paths.ts';
@@ -68,6 +69,24 @@ const envSchema = z.object({
   REQUEST_IDLE_TIMEOUT_MS: milliseconds(1).default(30_000),
   REQUEST_HEADERS_TIMEOUT_MS: milliseconds(1).default(20_000),
   REQUEST_TIMEOUT_MS: milliseconds(0).default(3 * 60 * 60 * 1000),
+  /**
+   * Lesson videos as an HLS ladder (docs/decisions.md §16). The ffmpeg and ffprobe to run
+   * (Debian's package puts both on PATH); without them videos are served as uploaded.
+   */
+  FFMPEG_PATH: z.string().default('ffmpeg'),
+  FFPROBE_PATH: z.string().default('ffprobe'),
+  /**
+   * Whether this instance makes ladders. Off on API instances when a dedicated worker
+   * (`npm run worker`) does it; their uploads are still queued for it.
+   */
+  VIDEO_TRANSCODE: flag.default(true),
+  /** Videos made at once by this instance; each ffmpeg uses every core at low priority. */
+  VIDEO_TRANSCODE_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int()
+    .min(1)
+    .max(8)
+    .default(1),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
@@ -269,11 +288,18 @@ function toConfig(env: z.infer<typeof envSchema>) {
       pdf: Math.round(env.UPLOAD_MAX_PDF_MB * MB),
       image: Math.round(env.UPLOAD_MAX_IMAGE_MB * MB),
       video: Math.round(env.UPLOAD_MAX_VIDEO_MB * MB),
+      captions: CAPTION_MAX_BYTES,
     },
     timeouts: {
       idleMs: env.REQUEST_IDLE_TIMEOUT_MS,
       headersMs: env.REQUEST_HEADERS_TIMEOUT_MS,
       requestMs: env.REQUEST_TIMEOUT_MS,
+    },
+    video: {
+      ffmpegPath: env.FFMPEG_PATH,
+      ffprobePath: env.FFPROBE_PATH,
+      transcode: env.VIDEO_TRANSCODE,
+      concurrency: env.VIDEO_TRANSCODE_CONCURRENCY,
     },
     webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     logLevel: env.LOG_LEVEL,

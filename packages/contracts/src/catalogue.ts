@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEMESTERS, STUDY_PHASES } from './enums.ts';
 import { ID_MAX, idParam, pageLimit, semesterField } from './validation.ts';
+import { videoStreamSchema } from './video.ts';
 
 /** GET /api/grades: optionally only one study phase (the intermediate and high-school pages). */
 export const gradesQuery = z.object({
@@ -117,7 +118,9 @@ export const lessonSchema = z.object({
   semester,
   ...bilingualName,
   image: storagePath.nullable(),
+  /** The uploaded original; players use `stream` (docs/decisions.md §16). */
   video_mp4: storagePath,
+  stream: videoStreamSchema,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * A lesson or teacher video as the player meets it (docs/decisions.md §16): the HLS ladder
@@ -33,21 +33,22 @@ export const CAPTION_MAX_BYTES = 1024 * 1024;
 /** Same-origin URL paths such as `/storage/videos/hls/3f2a…/master-2.m3u8`. */
 const storagePath = z.string();
 
+/** An answer schema, in zod/mini like every answer (envelope.ts). */
 export const videoStreamSchema = z.object({
   state: z.enum(VIDEO_STATES),
   /** 0–100 while processing; 100 when ready. */
-  percent: z.number().int().min(0).max(100),
-  failure: z.enum(VIDEO_FAILURES).nullable(),
+  percent: z.int(),
+  failure: z.nullable(z.enum(VIDEO_FAILURES)),
   /** The master playlist of the rungs made so far; null until the first is made. */
-  hls: storagePath.nullable(),
+  hls: z.nullable(storagePath),
   /** A master playlist of 240p and 360p only (Data saver where the player offers no choice). */
-  data_saver: storagePath.nullable(),
+  data_saver: z.nullable(storagePath),
   /** One 360p MP4 (or the largest rung below it): saved for offline, and the last fallback. */
-  mp4: storagePath.nullable(),
+  mp4: z.nullable(storagePath),
   /** A frame of the video, when the uploader gave no picture. */
-  poster: storagePath.nullable(),
+  poster: z.nullable(storagePath),
   /** Heights of the rungs made so far, lowest first. */
-  rungs: z.array(z.number().int()),
+  rungs: z.array(z.int()),
   captions: z.array(z.object({ language: z.enum(CAPTION_LANGUAGES), src: storagePath })),
 });
 export type VideoStream = z.infer<typeof videoStreamSchema>;

@@ -40,6 +40,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Rung } from '../lib/video/ffmpeg/plan-ladder.ts';
 
 export const studyPhase = pgEnum('study_phase', STUDY_PHASES);
 export const semester = pgEnum('semester', SEMESTERS);
@@ -67,15 +68,11 @@ export const videoLadderState = pgEnum('video_ladder_state', [
   'failed',
 ]);
 
-/** One rung of a ladder, made and stored: its media playlist and what the master says of it. */
+/** One rung of a ladder, made and stored: what the master playlist says of it, and its files. */
 export type StoredRung = {
-  height: number;
-  width: number;
-  /** Bits per second, for the master playlist's BANDWIDTH. */
-  bandwidth: number;
-  averageBandwidth: number;
-  codecs: string;
-  playlistKey: string;
+  rung: Rung;
+  /** The media playlist's file name, relative to the ladder's folder (as the master names it). */
+  playlist: string;
   /** Every stored file of the rung (playlist, init segment, segments), for deletion. */
   keys: string[];
 };

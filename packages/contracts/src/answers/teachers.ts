@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEACHER_FILE_TYPES, TEACHING_LEVELS } from '../enums.ts';
+import { videoStreamSchema } from '../video.ts';
 
 /**
  * The public side of teachers (docs/product.md §7 "Public data"), in zod/mini like every answer
@@ -60,6 +61,7 @@ export const teacherVideoSchema = z.object({
   lesson_title: z.string(),
   thumbnail_path: z.string(),
   video_path: z.string(),
+  stream: videoStreamSchema,
 });
 export type TeacherVideo = z.infer<typeof teacherVideoSchema>;
 

@@ -11,6 +11,7 @@ import { progressMessages } from './progress.ts';
 import { searchMessages } from './search.ts';
 import { siteMessages } from './site.ts';
 import { teachersMessages } from './teachers.ts';
+import { videoMessages } from './video.ts';
 
 /**
  * The whole catalogue. Each domain adds its own file beside this one and spreads it
@@ -30,6 +31,7 @@ export const MESSAGES = {
     ...privacyMessages.en,
     ...parentsMessages.en,
     ...progressMessages.en,
+    ...videoMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -44,6 +46,7 @@ export const MESSAGES = {
     ...privacyMessages.ar,
     ...parentsMessages.ar,
     ...progressMessages.ar,
+    ...videoMessages.ar,
   },
 } as const;
 

@@ -4,7 +4,7 @@ import type { Storage } from './storage.ts';
 
 export { type HoldableStorage, withDeleteHold } from './delete-hold.ts';
 export type { ByteRange, Storage, StoredObjectInfo } from './storage.ts';
-export { contentTypeOf, isStorageKey, newStorageKey } from './storage-key.ts';
+export { contentTypeOf, isStorageKey, newStorageFolder, newStorageKey } from './storage-key.ts';
 
 /**
  * The configured storage driver: local disk unless STORAGE_DRIVER=s3 chose a bucket. The S3

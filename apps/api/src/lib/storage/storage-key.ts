@@ -15,9 +15,20 @@ export function newStorageKey(folder: string, extension: string): string {
   return key;
 }
 
+/** A fresh folder such as `videos/hls/3f2a…9c`, for a set of files made together (a video ladder). */
+export function newStorageFolder(parent: string): string {
+  const folder = `${parent}/${randomBytes(16).toString('hex')}`;
+  if (!isStorageKey(`${folder}/x.x`)) throw new Error(`Invalid storage folder: ${folder}`);
+  return folder;
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf',
   mp4: 'video/mp4',
+  // An HLS ladder (docs/decisions.md §16): playlists, fMP4 segments, captions, posters.
+  m3u8: 'application/vnd.apple.mpegurl',
+  m4s: 'video/mp4',
+  vtt: 'text/vtt; charset=utf-8',
   webp: 'image/webp',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',

@@ -3,11 +3,14 @@
  * MIME type the client claims, both of which the client controls.
  */
 
-export type UploadKind = 'pdf' | 'image' | 'video';
+export type UploadKind = 'pdf' | 'image' | 'video' | 'captions';
 
-export type SniffedType = { extension: 'pdf' | 'jpg' | 'png' | 'webp' | 'mp4'; mime: string };
+export type SniffedType = {
+  extension: 'pdf' | 'jpg' | 'png' | 'webp' | 'mp4' | 'vtt';
+  mime: string;
+};
 
-/** Enough bytes to tell every accepted type apart (WebP and MP4 need 12). */
+/** Enough bytes to tell every accepted type apart (WebP and MP4 need 12; WebVTT 10 with a BOM). */
 export const SNIFF_BYTES = 12;
 
 const ascii = (bytes: Uint8Array, { start, end }: { start: number; end: number }) =>
@@ -59,6 +62,15 @@ export function sniffType(head: Uint8Array): SniffedType | null {
   ) {
     return { extension: 'mp4', mime: 'video/mp4' };
   }
+  // WebVTT: the signature, optionally after a UTF-8 byte-order mark, then a space, tab or
+  // line break (the full check, cue by cue, follows once the file is in: captions.ts).
+  const vtt = startsWith(head, [0xef, 0xbb, 0xbf]) ? 3 : 0;
+  if (
+    ascii(head, { start: vtt, end: vtt + 6 }) === 'WEBVTT' &&
+    /^[ \t\r\n]?$/.test(ascii(head, { start: vtt + 6, end: vtt + 7 }))
+  ) {
+    return { extension: 'vtt', mime: 'text/vtt' };
+  }
   return null;
 }
 
@@ -66,6 +78,7 @@ const ACCEPTED: Record<UploadKind, readonly SniffedType['extension'][]> = {
   pdf: ['pdf'],
   image: ['jpg', 'png', 'webp'],
   video: ['mp4'],
+  captions: ['vtt'],
 };
 
 /** The sniffed type when it is one the kind accepts, else null. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError } from '../app-error.ts';
 import { newStorageKey, type Storage } from '../storage/index.ts';
@@ -12,6 +13,8 @@ export type StoredUpload = {
   originalName: string;
   /** Judged from the bytes. */
   mime: string;
+  /** SHA-256 of the bytes, hex: the same video uploaded twice is transcoded once. */
+  sha256: string;
 };
 
 type PartOptions = {
@@ -61,6 +64,7 @@ export async function storePart(
     if (head.length > options.maxBytes) throw fieldError(413, options.field);
 
     const { maxBytes } = options;
+    const hash = createHash('sha256').update(head);
     async function* body() {
       let seen = head.length;
       yield head;
@@ -69,6 +73,7 @@ export async function storePart(
         if (next.done) return;
         seen += next.value.length;
         if (seen > maxBytes) throw fieldError(413, options.field);
+        hash.update(next.value);
         yield next.value;
       }
     }
@@ -77,7 +82,7 @@ export async function storePart(
     options.onKey(key);
     const { size } = await options.storage.put(key, Readable.from(body(), { objectMode: false }));
     const originalName = baseName(options.filename) || `${options.field}.${type.extension}`;
-    return { key, size, originalName, mime: type.mime };
+    return { key, size, originalName, mime: type.mime, sha256: hash.digest('hex') };
   } catch (error) {
     // Stop busboy feeding a part nobody reads any more; the request ends with the error.
     file.destroy();

@@ -1,8 +1,9 @@
 import type { Lesson, LessonsQuery } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lessons } from '../../db/schema.ts';
+import { lessons, videoLadders } from '../../db/schema.ts';
 import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
+import { ladderColumns, videoStream } from '../../lib/video/video-stream.ts';
 import { afterCursor, toPage } from './material-page.ts';
 
 /**
@@ -23,8 +24,12 @@ export async function listLessons(
       image: lessons.image,
       video_mp4: lessons.video_mp4,
       sort_order: lessons.sort_order,
+      captions_ar: lessons.captions_ar,
+      captions_en: lessons.captions_en,
+      ...ladderColumns,
     })
     .from(lessons)
+    .leftJoin(videoLadders, eq(videoLadders.id, lessons.video_ladder_id))
     .where(
       and(
         query.subject_id === undefined ? undefined : eq(lessons.subject_id, query.subject_id),
@@ -51,10 +56,15 @@ export async function listLessons(
   return toPage(rows, {
     limit: query.limit,
     keyOf: (row) => ({ ...row, keys: [row.sort_order, row.id] }),
-    present: ({ sort_order: _sortOrder, ...row }) => ({
-      ...row,
+    present: (row) => ({
+      id: row.id,
+      subject_id: row.subject_id,
+      semester: row.semester,
+      name_ar: row.name_ar,
+      name_en: row.name_en,
       image: optionalStoragePath(row.image),
       video_mp4: storagePath(row.video_mp4),
+      stream: videoStream(row),
     }),
   });
 }

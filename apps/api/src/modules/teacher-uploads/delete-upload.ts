@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
 import { notFoundError } from '../../lib/app-error.ts';
 import type { Storage } from '../../lib/storage/index.ts';
+import { releaseLadders } from '../../lib/video/ladders.ts';
 
 export type UploadTable = 'files' | 'videos' | 'exams';
 
@@ -19,15 +20,20 @@ async function deleteRow(
       .returning({
         video: teacherVideoLessons.video_path,
         thumb: teacherVideoLessons.thumbnail_path,
+        captionsAr: teacherVideoLessons.captions_ar,
+        captionsEn: teacherVideoLessons.captions_en,
+        ladder: teacherVideoLessons.video_ladder_id,
       });
-    return row ? [row.video, row.thumb] : null;
+    if (!row) return null;
+    const keys = [row.video, row.thumb, row.captionsAr, row.captionsEn];
+    return { keys: keys.filter((key) => key !== null), ladder: row.ladder };
   }
   const source = table === 'files' ? teacherFiles : teacherPaperExams;
   const [row] = await db
     .delete(source)
     .where(and(eq(source.id, id), eq(source.teacher_id, teacherId)))
     .returning({ key: source.file_path });
-  return row ? [row.key] : null;
+  return row ? { keys: [row.key], ladder: null } : null;
 }
 
 /**
@@ -50,11 +56,13 @@ export async function deleteOwnUpload(
     teacherId: number;
   },
 ): Promise<void> {
-  const keys = await deleteRow(db, row);
-  if (!keys) throw notFoundError();
-  for (const key of keys) {
+  const deleted = await deleteRow(db, row);
+  if (!deleted) throw notFoundError();
+  for (const key of deleted.keys) {
     await storage.delete(key).catch((error: unknown) => {
       log.warn({ err: error, key }, 'deleted upload left its stored file behind');
     });
   }
+  // Its renditions too, unless the same video is still used elsewhere.
+  await releaseLadders({ db, storage }, [deleted.ladder]);
 }

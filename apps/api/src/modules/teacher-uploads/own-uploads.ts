@@ -1,11 +1,17 @@
 import type { OwnTeacherExam, OwnTeacherFile, OwnTeacherVideo } from '@madrasa/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
+import {
+  teacherFiles,
+  teacherPaperExams,
+  teacherVideoLessons,
+  videoLadders,
+} from '../../db/schema.ts';
 import { storagePath } from '../../lib/storage-path.ts';
+import { ladderColumns, videoStream } from '../../lib/video/video-stream.ts';
 
 type FileRow = typeof teacherFiles.$inferSelect;
-type VideoRow = typeof teacherVideoLessons.$inferSelect;
+type VideoRow = typeof teacherVideoLessons.$inferSelect & Parameters<typeof videoStream>[0];
 type ExamRow = typeof teacherPaperExams.$inferSelect;
 
 /** Rows as their owner sees them: storage keys as /storage paths, hidden flag included. */
@@ -25,6 +31,7 @@ export const toOwnVideo = (row: VideoRow): OwnTeacherVideo => ({
   lesson_title: row.lesson_title,
   thumbnail_path: storagePath(row.thumbnail_path),
   video_path: storagePath(row.video_path),
+  stream: videoStream(row),
   file_size: row.file_size,
   hidden: row.hidden,
   created_at: row.created_at.toISOString(),
@@ -43,6 +50,17 @@ export const toOwnExam = (row: ExamRow): OwnTeacherExam => ({
   created_at: row.created_at.toISOString(),
 });
 
+/** One of a teacher's videos as its owner sees it, status of its ladder included. */
+export async function readOwnVideo(db: Database, id: number): Promise<OwnTeacherVideo> {
+  const [row] = await db
+    .select({ ...getTableColumns(teacherVideoLessons), ...ladderColumns })
+    .from(teacherVideoLessons)
+    .leftJoin(videoLadders, eq(videoLadders.id, teacherVideoLessons.video_ladder_id))
+    .where(eq(teacherVideoLessons.id, id));
+  if (!row) throw new Error(`teacher video ${id} not found`);
+  return toOwnVideo(row);
+}
+
 /**
  * Everything a teacher uploaded, newest first, hidden items included (the owner sees what
  * moderation hid). One teacher's lists stay small, so they come whole, as the public ones do.
@@ -55,8 +73,9 @@ export async function listOwnUploads(db: Database, teacherId: number) {
       .where(eq(teacherFiles.teacher_id, teacherId))
       .orderBy(desc(teacherFiles.created_at), desc(teacherFiles.id)),
     db
-      .select()
+      .select({ ...getTableColumns(teacherVideoLessons), ...ladderColumns })
       .from(teacherVideoLessons)
+      .leftJoin(videoLadders, eq(videoLadders.id, teacherVideoLessons.video_ladder_id))
       .where(eq(teacherVideoLessons.teacher_id, teacherId))
       .orderBy(desc(teacherVideoLessons.created_at), desc(teacherVideoLessons.id)),
     db

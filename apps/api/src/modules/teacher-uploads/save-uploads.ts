@@ -1,7 +1,8 @@
 import { examFileName } from '@madrasa/contracts';
 import type { Database } from '../../db/client.ts';
 import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
-import { toOwnExam, toOwnFile, toOwnVideo } from './own-uploads.ts';
+import { saveVideo, type VideoDeps } from '../../lib/video/video-upload.ts';
+import { readOwnVideo, toOwnExam, toOwnFile } from './own-uploads.ts';
 import { currentYear, type ExamUpload, type FileUpload, type VideoUpload } from './upload-specs.ts';
 
 const first = <T>(rows: T[]): T => {
@@ -29,21 +30,25 @@ export async function saveTeacherFile(
   return toOwnFile(first(rows));
 }
 
+/** The video row, its captions checked and its ladder queued (lib/video). */
 export async function saveTeacherVideo(
-  db: Database,
+  deps: VideoDeps,
   { teacherId, upload: { fields, files } }: { teacherId: number; upload: VideoUpload },
 ) {
-  const rows = await db
-    .insert(teacherVideoLessons)
-    .values({
-      teacher_id: teacherId,
-      lesson_title: fields.lesson_title,
-      thumbnail_path: files.thumbnail.key,
-      video_path: files.video_file.key,
-      file_size: files.video_file.size,
-    })
-    .returning();
-  return toOwnVideo(first(rows));
+  const rows = await saveVideo(deps, { ...files, video: files.video_file }, (tx, columns) =>
+    tx
+      .insert(teacherVideoLessons)
+      .values({
+        teacher_id: teacherId,
+        lesson_title: fields.lesson_title,
+        thumbnail_path: files.thumbnail.key,
+        video_path: files.video_file.key,
+        file_size: files.video_file.size,
+        ...columns,
+      })
+      .returning({ id: teacherVideoLessons.id }),
+  );
+  return readOwnVideo(deps.db, first(rows).id);
 }
 
 export async function saveTeacherExam(

@@ -5,7 +5,9 @@
  *
  * POST   /api/teacher-uploads          file_name, file_type, file (PDF)     201 'File uploaded successfully!'
  * POST   /api/teacher-video-uploads    lesson_title, thumbnail (image),
- *                                      video_file (MP4)                     201 'Video uploaded successfully!'
+ *                                      video_file (MP4), captions_ar/_en
+ *                                      (WebVTT, optional)                   201 'Video uploaded successfully!'
+ *        (the video is queued for its HLS ladder: data.stream tells its state)
  * POST   /api/teacher-exam-uploads     grade, lesson_name_ar, lesson_name_en,
  *                                      file (PDF); file_name is built here  201 'Exam uploaded successfully!'
  *        (each 201 is { status, message, data: the saved item as GET /api/teacher/uploads lists it })
@@ -81,7 +83,8 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: teacherOnly,
       schema: {
         tags,
-        summary: 'Multipart: lesson_title, thumbnail (image), video_file (MP4)',
+        summary:
+          'Multipart: lesson_title, thumbnail (image), video_file (MP4), captions_ar and captions_en (WebVTT, optional)',
         response: { 201: teacherVideoUploadReply },
       },
     },
@@ -89,7 +92,7 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const teacherId = request.signedInId();
       const data = await handleUpload(request, {
         spec: VIDEO_UPLOAD,
-        work: (upload) => saveTeacherVideo(app.db, { teacherId, upload }),
+        work: (upload) => saveTeacherVideo(app.video.deps(), { teacherId, upload }),
       });
       reply.code(201);
       return success({ language: request.language, message: 'profiles.video_uploaded', data });

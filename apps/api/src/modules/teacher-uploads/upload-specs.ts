@@ -4,6 +4,7 @@ import {
   teacherVideoUploadSchema,
 } from '@madrasa/contracts';
 import type { ReceivedUpload } from '../../lib/uploads/index.ts';
+import { captionFiles } from '../../lib/video/video-upload.ts';
 
 /** What each upload form sends (docs/product.md §7 "Uploads"), and where its files are stored. */
 export const FILE_UPLOAD = {
@@ -20,6 +21,7 @@ export const VIDEO_UPLOAD = {
       required: 'profiles.thumbnail_required',
     },
     video_file: { kind: 'video', folder: 'teachers/videos', required: 'profiles.video_required' },
+    ...captionFiles('teachers/captions'),
   },
 } as const;
 

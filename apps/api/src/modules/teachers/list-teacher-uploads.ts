@@ -1,9 +1,15 @@
 import type { TeacherFile, TeacherPaperExam, TeacherVideo } from '@madrasa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { teacherFiles, teacherPaperExams, teacherVideoLessons } from '../../db/schema.ts';
+import {
+  teacherFiles,
+  teacherPaperExams,
+  teacherVideoLessons,
+  videoLadders,
+} from '../../db/schema.ts';
 import { assertPublicTeacher } from '../../lib/public-teacher.ts';
 import { storagePath } from '../../lib/storage-path.ts';
+import { ladderColumns, videoStream } from '../../lib/video/video-stream.ts';
 
 /*
  * A teacher's uploads, newest first, without the ones moderation hid. Each list belongs
@@ -53,15 +59,21 @@ export async function listTeacherVideos(db: Database, teacherId: number): Promis
       lesson_title: teacherVideoLessons.lesson_title,
       thumbnail_path: teacherVideoLessons.thumbnail_path,
       video_path: teacherVideoLessons.video_path,
+      captions_ar: teacherVideoLessons.captions_ar,
+      captions_en: teacherVideoLessons.captions_en,
+      ...ladderColumns,
     })
     .from(teacherVideoLessons)
+    .leftJoin(videoLadders, eq(videoLadders.id, teacherVideoLessons.video_ladder_id))
     .where(
       and(eq(teacherVideoLessons.teacher_id, teacherId), eq(teacherVideoLessons.hidden, false)),
     )
     .orderBy(desc(teacherVideoLessons.created_at), desc(teacherVideoLessons.id));
   return rows.map((row) => ({
-    ...row,
+    id: row.id,
+    lesson_title: row.lesson_title,
     thumbnail_path: storagePath(row.thumbnail_path),
     video_path: storagePath(row.video_path),
+    stream: videoStream(row),
   }));
 }

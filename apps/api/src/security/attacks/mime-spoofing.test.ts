@@ -39,13 +39,17 @@ const LIE: Record<UploadKind, { name: string; type: string }> = {
   pdf: { name: 'notes.pdf', type: 'application/pdf' },
   image: { name: 'photo.jpg', type: 'image/jpeg' },
   video: { name: 'lesson.mp4', type: 'video/mp4' },
+  captions: { name: 'lesson.ar.vtt', type: 'text/vtt' },
 };
 const VALID: Record<UploadKind, () => Uint8Array> = {
   pdf: () => SAMPLE.pdf(),
   image: () => SAMPLE.png(),
   video: () => SAMPLE.mp4(),
+  captions: () => SAMPLE.vtt(),
 };
-const SAFE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'video/mp4'];
+const SAFE_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'video/mp4'].concat(
+  ['text/vtt; charset=utf-8'],
+);
 const TABLES = ['subjects', 'lessons', 'worksheets', 'exams', 'summaries', 'teacher_guides']
   .concat(['blogs', 'students', 'teachers', 'teacher_files', 'teacher_video_lessons'])
   .concat(['teacher_paper_exams', 'exam_questions']);

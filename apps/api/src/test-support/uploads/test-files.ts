@@ -18,6 +18,8 @@ export const SAMPLE = {
   jpeg: (size?: number) => withHead([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46], size),
   webp: (size?: number) => withHead('RIFF\x00\x01\x00\x00WEBPVP8 ', size),
   mp4: (size?: number) => withHead('\x00\x00\x00\x20ftypisom\x00\x00\x02\x00', size),
+  /** A whole, valid WebVTT file (captions are parsed, not only sniffed). */
+  vtt: () => Buffer.from('WEBVTT\n\n00:00.000 --> 00:02.000\nمرحبًا بكم في الدرس\n'),
   /** A Linux executable's header, to be sent under a .pdf name. */
   elf: (size?: number) => withHead([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00], size),
 };

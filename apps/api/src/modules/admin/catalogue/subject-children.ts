@@ -71,10 +71,17 @@ export async function deleteSubject(
     assertNoDependents((await subjectDependents(tx, id)).total, cascade);
     const keys: Array<string | null> = [subject.image];
     const videos = await tx
-      .select({ image: lessons.image, video: lessons.video_mp4 })
+      .select({
+        image: lessons.image,
+        video: lessons.video_mp4,
+        captions_ar: lessons.captions_ar,
+        captions_en: lessons.captions_en,
+      })
       .from(lessons)
       .where(eq(lessons.subject_id, id));
-    for (const lesson of videos) keys.push(lesson.image, lesson.video);
+    for (const lesson of videos) {
+      keys.push(lesson.image, lesson.video, lesson.captions_ar, lesson.captions_en);
+    }
     for (const table of Object.values(PDF_TABLES)) {
       const pdfs = await tx
         .select({ key: table.pdf_file })
