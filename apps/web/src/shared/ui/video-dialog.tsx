@@ -1,3 +1,4 @@
+import type { VideoStream } from '@madrasa/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
@@ -6,9 +7,14 @@ import {
   useVideoProgress,
   type VideoProgressTarget,
 } from '@/shared/progress/use-video-progress.ts';
+import { QualityMenu } from '@/shared/video/quality-menu.tsx';
+import { type HlsPlayer, useHlsPlayer } from '@/shared/video/use-hls-player.ts';
+import { VideoPlayer } from '@/shared/video/video-player.tsx';
 
 /**
  * What the player shows: a catalogue lesson or a teacher's video, with its URLs resolved.
+ * `src`: the uploaded original, played until `stream` has a rendition (or without one).
+ * `stream`: its HLS ladder, MP4 and captions (resolveStream makes its paths URLs).
  * `progress`: resume and save a signed-in student's place (nothing happens for visitors).
  */
 export type DialogVideo = {
@@ -16,12 +22,13 @@ export type DialogVideo = {
   title: string;
   src: string;
   poster?: string;
+  stream?: VideoStream;
   progress?: VideoProgressTarget;
 };
 
 /**
  * The lesson player. Escape, the close button or a click outside closes it; closing
- * unmounts the <video>, which stops playback and its download.
+ * unmounts the <video> (and hls.js with it), which stops playback and its download.
  */
 export function VideoDialog({
   video,
@@ -30,7 +37,6 @@ export function VideoDialog({
   video: DialogVideo | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
   return (
     <Dialog.Root open={video !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
@@ -40,17 +46,6 @@ export function VideoDialog({
               aria-describedby={undefined}
               className="w-full max-w-4xl overflow-hidden rounded-2xl bg-white shadow-2xl outline-none"
             >
-              <div className="flex items-center gap-3 px-5 py-3">
-                <Dialog.Title className="flex-1 text-lg font-bold text-teal-950">
-                  {video.title}
-                </Dialog.Title>
-                <Dialog.Close
-                  aria-label={t('video.close')}
-                  className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
-                >
-                  <X aria-hidden="true" className="size-6" />
-                </Dialog.Close>
-              </div>
               <Player key={video.id} video={video} />
             </Dialog.Content>
           )}
@@ -60,24 +55,35 @@ export function VideoDialog({
   );
 }
 
-/** One video; keyed by the video, so its resume and saves start afresh for each one. */
+/** One video; keyed by the video, so its source, resume and saves start afresh for each. */
 function Player({ video }: { video: DialogVideo }) {
-  const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
+  const player = useHlsPlayer(ref, video.stream, video.src);
   useVideoProgress(ref, video.progress);
   return (
-    // biome-ignore lint/a11y/useMediaCaption: lessons are uploaded without caption files.
-    <video
-      ref={ref}
-      src={video.src}
-      poster={video.poster}
-      controls
-      preload="metadata"
-      autoPlay
-      playsInline
-      className="aspect-video w-full bg-black"
-    >
-      {t('video.unsupported')}
-    </video>
+    <>
+      <Header title={video.title} player={player} />
+      <VideoPlayer videoRef={ref} player={player} stream={video.stream} poster={video.poster} />
+    </>
+  );
+}
+
+function Header({ title, player }: { title: string; player: HlsPlayer }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-5 py-3">
+      <Dialog.Title className="min-w-0 flex-1 text-lg font-bold text-teal-950">
+        {title}
+      </Dialog.Title>
+      {player.options.length > 1 && (
+        <QualityMenu options={player.options} value={player.quality} onChange={player.setQuality} />
+      )}
+      <Dialog.Close
+        aria-label={t('video.close')}
+        className="grid size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100"
+      >
+        <X aria-hidden="true" className="size-6" />
+      </Dialog.Close>
+    </div>
   );
 }
