@@ -47,6 +47,9 @@ export default defineConfig({
           // document, so setup.ts puts back what a test changes (language, <html>, storage,
           // cookies, address, timers, stubs) and a test that swaps a module's value restores it.
           isolate: false,
+          // A ceiling against a hung test, not a speed check: a file's first test also pays
+          // for its imports, and on 2 busy cores that passed Vitest's 5 s default.
+          testTimeout: 20_000,
         },
       },
       apiProject('pglite'),

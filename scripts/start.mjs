@@ -2,6 +2,8 @@
 // `npm start`: build the web client and compile the API when a build is missing or older
 // than its sources, then run the compiled API server (plain JavaScript, no TypeScript
 // loader), which also serves the SPA and stored files. `npm run dev` runs from source.
+// `npm run worker` (--worker): the same build, running only the background jobs (video
+// ladders, PDF text, deadlines, mail) beside API instances on PostgreSQL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -38,14 +40,16 @@ function buildIfStale(workspace, built, sources) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-if (process.env.SKIP_WEB_BUILD !== '1') {
+const worker = process.argv.includes('--worker');
+if (process.env.SKIP_WEB_BUILD !== '1' && !worker) {
   const webSources = ['src', 'public', 'index.html', 'vite.config.ts'].map((p) => join(webDir, p));
   buildIfStale('apps/web', join(webDir, 'dist/index.html'), [...webSources, contracts]);
 }
 const serverJs = join(apiDir, 'dist/server.js');
 buildIfStale('apps/api', serverJs, [join(apiDir, 'src'), join(apiDir, 'scripts'), contracts]);
+const entry = worker ? join(apiDir, 'dist/worker.js') : serverJs;
 
-const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverJs], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
   cwd: process.cwd(),
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Compiles the API for `npm start`: apps/api/dist/server.js, with the workspace's
+// Compiles the API for `npm start`: apps/api/dist/server.js (and worker.js, `npm run worker`), with the workspace's
 // TypeScript (this package and @madrasa/contracts) bundled in and every npm package left to
 // node_modules, so production runs plain JavaScript, no loader. What the code imports on
 // demand (the seeder, the S3 driver, PGlite) becomes its own chunk, loaded only when used.
@@ -10,7 +10,7 @@ const bundledScopes = ['@madrasa/'];
 
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts'],
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
   outdir: 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',

@@ -18,6 +18,7 @@ import { publicCachePlugin } from './plugins/public-cache/index.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { storagePlugin } from './plugins/storage/index.ts';
+import { videoPlugin } from './plugins/video.ts';
 import { webAppPlugin } from './plugins/web-app/index.ts';
 import { hasCatalogue } from './seed/has-catalogue.ts';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: Config) {
     await app.register(mailPlugin, { config });
     await app.register(storagePlugin, { config });
     await app.register(jobsPlugin, { config });
+    await app.register(videoPlugin, { config });
 
     if (config.seedDemo && !(await hasCatalogue(app.db))) {
       const { seedDemoIfEmpty } = await import('./seed/index.ts');

@@ -18,6 +18,7 @@ import { studentQuestionRoutes } from './student-questions/student-question-rout
 import { teacherStatsRoutes } from './teacher-stats/teacher-stats-routes.ts';
 import { teacherUploadsRoutes } from './teacher-uploads/teacher-uploads-routes.ts';
 import { teachersRoutes } from './teachers/teachers-routes.ts';
+import { videoRoutes } from './video/video-routes.ts';
 
 /** Feature route plugins, each mounted under /api. A new feature adds one line here. */
 export const modules: FastifyPluginAsyncZod[] = [
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   adminRoutes,
   profilesRoutes,
   teacherUploadsRoutes,
+  videoRoutes,
   examRoutes,
   searchRoutes,
   progressRoutes,

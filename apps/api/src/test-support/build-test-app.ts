@@ -83,6 +83,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         SEED_DEMO: String(seed),
         // No web build unless a test asks for one, so results never depend on `npm run build`.
         WEB_DIST_DIR: path.join(dataDir, 'web-dist'),
+        // Uploads are queued for a ladder but not transcoded, unless a test turns it on.
+        VIDEO_TRANSCODE: 'false',
         ...options.env,
       }),
       database,

@@ -34,6 +34,8 @@ async function findOrMakeLadder(db: Database, sha256: string): Promise<LadderRef
   const [found] = await db
     .update(videoLadders)
     .set({
+      // Touched, so the orphan sweep leaves a ladder an upload has just picked.
+      updated_at: sql`now()`,
       state: sql`case when ${videoLadders.state} = 'failed' and ${videoLadders.failure} <> 'not_a_video' then 'queued'::video_ladder_state else ${videoLadders.state} end`,
     })
     .where(eq(videoLadders.content_hash, sha256))
@@ -81,4 +83,25 @@ export async function releaseLadders(
     if (!gone) continue;
     for (const key of ladderKeys(gone)) await storage.delete(key).catch(() => undefined);
   }
+}
+
+/**
+ * Ladders no video uses, left by deletions that do not pass through releaseLadders (a
+ * subject deleted with its lessons, a teacher's account deleted): deleted with their files
+ * by an hourly job. Ten minutes old at least, so an upload's ladder is never taken before
+ * its row is written.
+ */
+export async function releaseOrphanLadders(deps: { db: Database; storage: Storage }) {
+  const orphans = await deps.db
+    .select({ id: videoLadders.id })
+    .from(videoLadders)
+    .where(
+      sql`${videoLadders.updated_at} < now() - interval '10 minutes'
+        and not exists (select 1 from ${lessons} where ${lessons.video_ladder_id} = ${videoLadders.id})
+        and not exists (select 1 from ${teacherVideoLessons} where ${teacherVideoLessons.video_ladder_id} = ${videoLadders.id})`,
+    );
+  await releaseLadders(
+    deps,
+    orphans.map((orphan) => orphan.id),
+  );
 }
