@@ -75,6 +75,8 @@ export type StoredRung = {
   playlist: string;
   /** Every stored file of the rung (playlist, init segment, segments), for deletion. */
   keys: string[];
+  /** Its real bits a second (measureRung), for the master playlist. */
+  measured: { bandwidth: number; averageBandwidth: number };
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   extractPoster,
   type FfmpegTools,
   masterPlaylist,
+  measureRung,
   mp4Rung,
   NotAVideoError,
   planLadder,
@@ -132,8 +133,9 @@ async function buildLadder(
         onProgress: (fraction) => progress((index + fraction) / plan.length),
       });
       await saving;
+      const measured = await measureRung(dir, playlist);
       const keys = await putFolder(storage, { dir, folder: ladder.folder, last: playlist });
-      stored = [...stored, { rung, playlist, keys }];
+      stored = [...stored, { rung, playlist, keys, measured }];
       const playlists = await publishMasters(storage, { folder: ladder.folder, stored, hasAudio });
       const replaced = [master, dataSaver].filter((key) => key && !playlists.includes(key));
       [master, dataSaver] = playlists;

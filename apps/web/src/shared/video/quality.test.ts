@@ -103,8 +103,8 @@ describe('levelPlan', () => {
     });
   });
 
-  it('Data saver: ABR capped at 360p, starting at the lowest', () => {
-    expect(levelPlan('data_saver', LADDER, {})).toEqual({ manual: -1, cap: 1, start: 0 });
+  it('Data saver: the lowest rung, under 2 MB a minute', () => {
+    expect(levelPlan('data_saver', LADDER, {})).toEqual({ manual: -1, cap: 0, start: 0 });
   });
 
   it('a rung: that level, fixed, even above the cellular cap', () => {

@@ -110,7 +110,9 @@ export type LevelPlan = { manual: number; cap: number; start: number };
 
 /**
  * - a rung: that level, fixed;
- * - Data saver: ABR capped at 360p, starting at the lowest;
+ * - Data saver: the lowest rung, as Save-Data gets: ≈ 250 kbps, under 2 MB a minute (360p
+ *   could cost 3.5). Native HLS has no levels to pick, and plays the data-saver playlist
+ *   (240p and 360p) instead;
  * - Auto: with Save-Data, the lowest and no higher; on cellular, ABR capped at 480p;
  *   otherwise ABR from the bandwidth estimate with no cap but the player's size.
  */
@@ -121,9 +123,7 @@ export function levelPlan(
 ): LevelPlan {
   // No level is 0 px tall, so this is the shortest.
   const lowest = levelAtMost(heights, 0);
-  if (quality === 'data_saver') {
-    return { manual: -1, cap: levelAtMost(heights, DATA_SAVER_MAX_HEIGHT), start: lowest };
-  }
+  if (quality === 'data_saver') return { manual: -1, cap: lowest, start: lowest };
   if (quality !== 'auto') {
     const level = levelAtMost(heights, Number(quality));
     return { manual: level, cap: -1, start: level };

@@ -157,7 +157,7 @@ describe('the lesson player with a ladder', () => {
 
     await userEvent.selectOptions(menu, 'data_saver');
     expect(localStorage.getItem(QUALITY_STORAGE_KEY)).toBe('data_saver');
-    expect([hls.autoLevelCapping, hls.loadLevel]).toEqual([1, -1]);
+    expect([hls.autoLevelCapping, hls.loadLevel]).toEqual([0, -1]);
   });
 
   it('names the qualities in Arabic', async () => {

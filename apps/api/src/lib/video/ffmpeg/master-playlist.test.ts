@@ -12,7 +12,7 @@ describe('masterPlaylist', () => {
       '#EXTM3U',
       '#EXT-X-VERSION:7',
       '#EXT-X-INDEPENDENT-SEGMENTS',
-      '#EXT-X-STREAM-INF:BANDWIDTH=294800,AVERAGE-BANDWIDTH=272800,RESOLUTION=426x240,CODECS="avc1.4d401e,mp4a.40.2",FRAME-RATE=30.000',
+      '#EXT-X-STREAM-INF:BANDWIDTH=272800,AVERAGE-BANDWIDTH=272800,RESOLUTION=426x240,CODECS="avc1.4d401e,mp4a.40.2",FRAME-RATE=30.000',
       '240p.m3u8',
     ]);
     expect(text).toContain('RESOLUTION=1280x720,CODECS="avc1.4d401f,mp4a.40.2"');
@@ -23,8 +23,20 @@ describe('masterPlaylist', () => {
     const text = masterPlaylist(entries, { hasAudio: false });
     expect(text).not.toContain('mp4a');
     expect(text).toContain(
-      'BANDWIDTH=242000,AVERAGE-BANDWIDTH=220000,RESOLUTION=426x240,CODECS="avc1.4d401e"',
+      'BANDWIDTH=220000,AVERAGE-BANDWIDTH=220000,RESOLUTION=426x240,CODECS="avc1.4d401e"',
     );
+  });
+
+  it("declares a made rung's measured figures over the plan's ceiling, keeping the ladder's order", () => {
+    const measured = entries.map((entry) => ({
+      ...entry,
+      measured: { bandwidth: 90_000 + entry.rung.height, averageBandwidth: 61_000 },
+    }));
+    const lines = masterPlaylist(measured, { hasAudio: true }).split('\n');
+    expect(lines[3]).toMatch(
+      /^#EXT-X-STREAM-INF:BANDWIDTH=90240,AVERAGE-BANDWIDTH=61000,RESOLUTION=426x240,/,
+    );
+    expect(lines[9]).toMatch(/^#EXT-X-STREAM-INF:BANDWIDTH=90720,.*RESOLUTION=1280x720,/);
   });
 
   it('refuses a playlist URI that is not one of our file names', () => {

@@ -18,15 +18,21 @@ const AAC_LC = 'mp4a.40.2';
  * player would wait for an audio track that never comes.
  */
 export function masterPlaylist(
-  rungs: ReadonlyArray<{ rung: Rung; playlist: string }>,
+  rungs: ReadonlyArray<{
+    rung: Rung;
+    playlist: string;
+    /** The made rung's real figures (measureRung); the plan's ceiling without them. */
+    measured?: { bandwidth: number; averageBandwidth: number };
+  }>,
   { hasAudio }: { hasAudio: boolean },
 ) {
   const lines = ['#EXTM3U', '#EXT-X-VERSION:7', '#EXT-X-INDEPENDENT-SEGMENTS'];
+  // By the plan's ceiling, so the order is the ladder's whatever each rung measured.
   const sorted = [...rungs].sort((a, b) => a.rung.bandwidth - b.rung.bandwidth);
-  for (const { rung, playlist } of sorted) {
+  for (const { rung, playlist, measured } of sorted) {
     // Only our own relative file names: nothing that could point a player elsewhere.
     if (!FILE_NAME.test(playlist)) throw new Error(`bad playlist name "${playlist}"`);
-    const { bandwidth, averageBandwidth } = bandwidthOf(rung, hasAudio);
+    const { bandwidth, averageBandwidth } = measured ?? bandwidthOf(rung, hasAudio);
     const codecs = hasAudio ? `${avcCodec(rung)},${AAC_LC}` : avcCodec(rung);
     lines.push(
       `#EXT-X-STREAM-INF:BANDWIDTH=${bandwidth},AVERAGE-BANDWIDTH=${averageBandwidth},` +

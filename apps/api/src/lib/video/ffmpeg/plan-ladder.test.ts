@@ -44,10 +44,10 @@ describe('planLadder', () => {
     expect(planLadder({ width: 640, height: 360 })[0]?.frameRate).toBe(30);
   });
 
-  it('declares bandwidth with audio and container overhead', () => {
+  it('plans bandwidth at the ceiling, with audio and container overhead', () => {
     const [low] = planLadder({ width: 640, height: 360 });
-    // (200 kbps × 1.1 peak + 48) × 1.1 and (200 + 48) × 1.1.
-    expect(low?.bandwidth).toBe(294_800);
+    // (200 kbps, the encoder's -maxrate, + 48) × 1.1.
+    expect(low?.bandwidth).toBe(272_800);
     expect(low?.averageBandwidth).toBe(272_800);
   });
 

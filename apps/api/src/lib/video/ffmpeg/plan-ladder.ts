@@ -8,8 +8,6 @@ const LADDER = [
 
 /** The offline MP4 is the 360p rung: watchable on a phone, ~35 MB an hour. */
 const MP4_P = 360;
-/** Peak over average video bitrate the encoder may reach (-maxrate). */
-export const MAXRATE_FACTOR = 1.1;
 /** fMP4 boxes and AAC framing on top of the elementary streams. */
 const CONTAINER_OVERHEAD = 1.1;
 /** Above this, frames are dropped evenly (60 → 30): low bitrates spend bits better on detail. */
@@ -42,13 +40,14 @@ export type Rung = {
 const even = (n: number) => Math.max(2, 2 * Math.round(n / 2));
 const evenDown = (n: number) => Math.max(2, 2 * Math.floor(n / 2));
 
-/** Bits a second of a rung as the master playlist declares them; without audio, video only. */
+/**
+ * Bits a second of a rung at its ceiling (the encoder's -maxrate), with audio when there is
+ * any: what the plan expects before the rung is made and measured (measure-rung.ts).
+ */
 export function bandwidthOf(rung: Rung, hasAudio: boolean) {
   const audio = hasAudio ? rung.audioKbps : 0;
-  return {
-    bandwidth: Math.round((rung.videoKbps * MAXRATE_FACTOR + audio) * 1000 * CONTAINER_OVERHEAD),
-    averageBandwidth: Math.round((rung.videoKbps + audio) * 1000 * CONTAINER_OVERHEAD),
-  };
+  const ceiling = Math.round((rung.videoKbps + audio) * 1000 * CONTAINER_OVERHEAD);
+  return { bandwidth: ceiling, averageBandwidth: ceiling };
 }
 
 function outputFrameRate(source: number) {

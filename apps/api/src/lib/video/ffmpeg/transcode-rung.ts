@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { UnsafePathError } from './errors.ts';
 import type { FfmpegTools } from './find-ffmpeg.ts';
-import { MAXRATE_FACTOR, type Rung } from './plan-ladder.ts';
+import type { Rung } from './plan-ladder.ts';
 import { runTool } from './run-tool.ts';
 import { FILE_NAME, outputDirectory, untrustedInput } from './safe-paths.ts';
 
@@ -10,6 +10,8 @@ import { FILE_NAME, outputDirectory, untrustedInput } from './safe-paths.ts';
 export const KEYFRAME_SECONDS = 2;
 /** Three keyframe intervals a segment: few requests, quick start on a slow link. */
 export const SEGMENT_SECONDS = 6;
+/** x264's own default quality; the rung's bitrate caps it. */
+const CRF = 23;
 
 export type TranscodeRungOptions = {
   input: string;
@@ -62,8 +64,10 @@ export function transcodeArgs(
     '-r', String(rung.frameRate),
     '-c:v', 'libx264', '-profile:v', 'main', '-level:v', (rung.avcLevel / 10).toFixed(1),
     '-pix_fmt', 'yuv420p', '-preset', 'veryfast',
-    '-b:v', `${rung.videoKbps}k`,
-    '-maxrate', `${Math.round(rung.videoKbps * MAXRATE_FACTOR)}k`,
+    // Capped quality, not a target bitrate: a teacher at a board needs far fewer bits than
+    // the rung's rate, which stays the ceiling for busy pictures (and what a phone pays).
+    '-crf', String(CRF),
+    '-maxrate', `${rung.videoKbps}k`,
     // Two seconds of video: one keyframe interval of rate control slack.
     '-bufsize', `${rung.videoKbps * KEYFRAME_SECONDS}k`,
     // Keyframes on the clock, not on scene cuts, so segments of every rung line up.

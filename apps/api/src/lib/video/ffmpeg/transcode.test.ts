@@ -7,6 +7,7 @@ import { TranscodeTimeoutError } from './errors.ts';
 import { extractPoster, posterTime } from './extract-poster.ts';
 import { type FfmpegTools, findFfmpeg } from './find-ffmpeg.ts';
 import { avcCodec, masterPlaylist } from './master-playlist.ts';
+import { measureRung } from './measure-rung.ts';
 import { mp4Rung, planLadder, type Rung } from './plan-ladder.ts';
 import { probeVideo } from './probe-video.ts';
 import { remuxToMp4 } from './remux-to-mp4.ts';
@@ -96,6 +97,16 @@ describe('transcodeRung', () => {
     const files = await readdir(path.join(dir, 'out'));
     for (const file of files) expect(file).toMatch(FILE_NAME);
     expect(files).toEqual(expect.arrayContaining([...segments, '240p-init.mp4', '360p.m3u8']));
+  });
+
+  it("measures a rung's real peak and average, under its ceiling", async () => {
+    const measured = await measureRung(path.join(dir, 'out'), '240p.m3u8');
+    const segments = (await readdir(path.join(dir, 'out'))).filter((f) => /^240p-.*\.m4s$/.test(f));
+    expect(segments).toHaveLength(3);
+    expect(measured.averageBandwidth).toBeGreaterThan(0);
+    expect(measured.bandwidth).toBeGreaterThanOrEqual(measured.averageBandwidth * 0.5);
+    // The encoder's cap (200 kbps video + 48 kbps audio) with room for the boxes around them.
+    expect(measured.bandwidth).toBeLessThan(rungAt(0).bandwidth * 1.5);
   });
 
   it('puts keyframes every 2 seconds, at the same times in every rung', async () => {
