@@ -12,7 +12,7 @@ declare module 'fastify' {
 /** The job runner of the configured database, stopped (waiting for running jobs) on close. */
 export const jobsPlugin = fp<{ config: Config }>(
   async (app, { config }) => {
-    const jobs = await createJobs(config.database, app.log);
+    const jobs = await createJobs(config.database, app.db, app.log);
     app.decorate('jobs', jobs);
     app.addHook('onClose', () => jobs.stop());
   },

@@ -1,90 +1,133 @@
-import { cronOf, type JobHandler, type Jobs, RETRY, type SendOptions } from './jobs.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  claimJob,
+  failJob,
+  finishJob,
+  insertJob,
+  resumeActiveJobs,
+  type ScheduledJob,
+  waitingJobs,
+} from './background-job-rows.ts';
+import { cronOf, type JobHandler, type Jobs, type JobsLog, RETRY } from './jobs.ts';
+import { createSlots } from './slots.ts';
 
 const CONCURRENCY = 4;
+/** setTimeout's longest wait (~24.8 days); a later job is waited for in steps. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+/** How long `stop` waits for running jobs; one still running is resumed at the next start. */
+const STOP_WAIT_MS = 5000;
+
+type Worker = { handler: JobHandler<object>; slots: ReturnType<typeof createSlots> };
 
 /**
- * The embedded database's jobs: timers in this process (PGlite allows one process anyway).
- * Jobs waiting when the process stops are not kept; each use is written so that the work
- * is also done when it is next needed (an overdue attempt is closed when read).
+ * The embedded database's jobs: rows of `background_jobs` run by timers of this process
+ * (PGlite allows one process anyway). A job waiting, or cut off mid-run, when the process
+ * stops runs after the next start, once its queue has a worker.
  */
-export function createInProcessJobs(log: {
-  error: (object: object, message: string) => void;
-}): Jobs {
-  const handlers = new Map<string, JobHandler<object>>();
-  const timers = new Set<NodeJS.Timeout>();
+export async function createInProcessJobs(db: Database, log: JobsLog): Promise<Jobs> {
+  await resumeActiveJobs(db);
+  const workers = new Map<string, Worker>();
+  const timers = new Map<number, NodeJS.Timeout>();
   const intervals = new Set<NodeJS.Timeout>();
-  const pending = new Set<string>();
-  // At most CONCURRENCY jobs of a queue at once; the rest wait their turn (a first start
-  // can find thousands of PDFs to read).
-  const running = new Map<string, number>();
-  const queued = new Map<string, Array<() => void>>();
+  const running = new Set<Promise<void>>();
   let stopped = false;
 
-  const run = (name: string, data: object, attempt: number, key?: string) => {
-    const handler = handlers.get(name);
-    if (!handler || stopped) return;
-    if ((running.get(name) ?? 0) >= CONCURRENCY) {
-      queued.set(name, [...(queued.get(name) ?? []), () => run(name, data, attempt, key)]);
+  const execute = async (job: ScheduledJob, handler: JobHandler<object>) => {
+    const claimed = await claimJob(db, job.id);
+    if (!claimed) return;
+    const { attempt } = claimed;
+    try {
+      await handler(claimed.data, { attempt, lastAttempt: attempt >= RETRY.limit });
+    } catch (error) {
+      const retry = await failJob(db, { id: job.id, attempt }, error);
+      if (retry) schedule(retry);
+      else log.error({ err: error, job: job.queue }, 'background job failed for good');
       return;
     }
-    running.set(name, (running.get(name) ?? 0) + 1);
-    const next = () => {
-      running.set(name, (running.get(name) ?? 1) - 1);
-      queued.get(name)?.shift()?.();
-    };
-    handler(data)
-      .finally(next)
-      .then(
-        () => key && pending.delete(key),
-        (error: unknown) => {
-          if (attempt >= RETRY.limit) {
-            if (key) pending.delete(key);
-            log.error({ err: error, job: name }, 'background job failed for good');
-            return;
-          }
-          schedule(name, data, RETRY.delaySeconds * 1000 * 2 ** attempt, attempt + 1, key);
-        },
-      );
+    await finishJob(db, job.id);
   };
 
-  const schedule = (name: string, data: object, delay: number, attempt: number, key?: string) => {
+  const start = (job: ScheduledJob) => {
+    const worker = workers.get(job.queue);
+    // Without a worker the job waits in its row; `work` schedules it.
+    if (!worker || stopped) return;
+    worker.slots.run(async () => {
+      if (stopped) return;
+      const run = execute(job, worker.handler).catch((error: unknown) => {
+        log.error({ err: error, job: job.queue }, 'background job could not be recorded');
+      });
+      running.add(run);
+      await run;
+      running.delete(run);
+    });
+  };
+
+  const schedule = (job: ScheduledJob) => {
+    if (stopped) return;
+    clearTimeout(timers.get(job.id));
+    const wait = job.run_after.getTime() - Date.now();
     const timer = setTimeout(
       () => {
-        timers.delete(timer);
-        run(name, data, attempt, key);
+        timers.delete(job.id);
+        if (wait > MAX_TIMER_MS) schedule(job);
+        else start(job);
       },
-      Math.max(0, delay),
+      Math.min(Math.max(0, wait), MAX_TIMER_MS),
     );
     timer.unref();
-    timers.add(timer);
+    timers.set(job.id, timer);
+  };
+
+  const send: Jobs['send'] = async (name, data, options = {}) => {
+    const job = await insertJob(db, {
+      queue: name,
+      data,
+      singletonKey: options.singletonKey,
+      runAfter: options.startAfter ?? new Date(),
+    });
+    if (job) schedule(job);
   };
 
   return {
-    async send(name, data, options: SendOptions = {}) {
-      const key = options.singletonKey && `${name}:${options.singletonKey}`;
-      if (key) {
-        if (pending.has(key)) return;
-        pending.add(key);
-      }
-      const delay = options.startAfter ? options.startAfter.getTime() - Date.now() : 0;
-      schedule(name, data, delay, 0, key || undefined);
-    },
-    async work(name, handler) {
-      handlers.set(name, handler as JobHandler<object>);
+    send,
+    async work(name, handler, options = {}) {
+      workers.set(name, {
+        handler: handler as JobHandler<object>,
+        slots: createSlots(options.concurrency ?? CONCURRENCY),
+      });
+      for (const job of await waitingJobs(db, name)) schedule(job);
     },
     async every(name, minutes) {
       cronOf(minutes);
-      const timer = setInterval(() => run(name, {}, 0), minutes * 60_000);
+      // Not kept: each start sets its schedules again.
+      const timer = setInterval(() => {
+        send(name, {}).catch((error: unknown) => {
+          log.error({ err: error, job: name }, 'could not send a scheduled job');
+        });
+      }, minutes * 60_000);
       timer.unref();
       intervals.add(timer);
     },
     async stop() {
       stopped = true;
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.values()) clearTimeout(timer);
       for (const timer of intervals) clearInterval(timer);
       timers.clear();
       intervals.clear();
-      queued.clear();
+      for (const worker of workers.values()) worker.slots.clear();
+      await settled([...running], STOP_WAIT_MS);
     },
   };
+}
+
+/** All the promises settled, or the time is up. */
+async function settled(promises: Promise<void>[], ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled(promises),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]);
+  clearTimeout(timer);
 }

@@ -1,7 +1,7 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createScratchDatabase } from '../../test-support/scratch-database.ts';
-import { createInProcessJobs } from './in-process-jobs.ts';
-import { cronOf, type Jobs } from './jobs.ts';
+import { cronOf, type JobRun, type Jobs } from './jobs.ts';
 import { createPgBossJobs } from './pg-boss-jobs.ts';
 
 const log = { error: vi.fn() };
@@ -13,57 +13,6 @@ const waitFor = async (check: () => boolean, ms = 15_000) => {
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 };
-
-describe('in-process jobs (embedded database)', () => {
-  it('runs a job after its start time, once per singleton key', async () => {
-    const jobs = createInProcessJobs(log);
-    const done: number[] = [];
-    await jobs.work<{ n: number }>('deadline', async ({ n }) => {
-      done.push(n);
-    });
-    const startAfter = new Date(Date.now() + 150);
-    await jobs.send('deadline', { n: 1 }, { startAfter, singletonKey: 'a' });
-    await jobs.send('deadline', { n: 2 }, { startAfter, singletonKey: 'a' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(done).toEqual([]);
-    await waitFor(() => done.length > 0);
-    expect(done).toEqual([1]);
-    await jobs.stop();
-  });
-
-  it('sends a job every period until stopped', async () => {
-    vi.useFakeTimers();
-    const jobs = createInProcessJobs(log);
-    let runs = 0;
-    await jobs.work('sweep', async () => {
-      runs += 1;
-    });
-    await jobs.every('sweep', 60);
-    await vi.advanceTimersByTimeAsync(59 * 60_000);
-    expect(runs).toBe(0);
-    await vi.advanceTimersByTimeAsync(2 * 60 * 60_000);
-    expect(runs).toBe(2);
-    await jobs.stop();
-    await vi.advanceTimersByTimeAsync(60 * 60_000);
-    expect(runs).toBe(2);
-    vi.useRealTimers();
-  });
-
-  it('retries a failing job', async () => {
-    vi.useFakeTimers();
-    const jobs = createInProcessJobs(log);
-    let calls = 0;
-    await jobs.work('flaky', async () => {
-      calls += 1;
-      if (calls < 3) throw new Error('not yet');
-    });
-    await jobs.send('flaky', {});
-    await vi.advanceTimersByTimeAsync(60_000);
-    expect(calls).toBe(3);
-    await jobs.stop();
-    vi.useRealTimers();
-  });
-});
 
 describe('cronOf', () => {
   it('writes a period as a cron schedule, and refuses one cron cannot say', () => {
@@ -79,9 +28,11 @@ describe('cronOf', () => {
 describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('pg-boss jobs (PostgreSQL)', () => {
   let jobs: Jobs;
   let drop: () => Promise<void>;
+  let url: string;
   beforeAll(async () => {
     const scratch = await createScratchDatabase(process.env.TEST_DATABASE_URL as string);
     drop = scratch.drop;
+    url = scratch.url;
     jobs = await createPgBossJobs(scratch.url, log);
   });
   afterAll(async () => {
@@ -97,5 +48,37 @@ describe.skipIf(process.env.TEST_DB_KIND !== 'postgres')('pg-boss jobs (PostgreS
     await jobs.send('exam-deadline', { id: 'x' }, { startAfter: new Date(Date.now() + 500) });
     await waitFor(() => done.length > 0);
     expect(done).toEqual(['x']);
+  }, 30_000);
+
+  it('tells the handler its run, runs a queue on several workers, and sets its time limit', async () => {
+    const runs: JobRun[] = [];
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await jobs.work(
+      'transcode',
+      async (_data, run) => {
+        runs.push(run);
+        await released;
+      },
+      { concurrency: 2, timeoutSeconds: 3 * 60 * 60 },
+    );
+    await jobs.send('transcode', {});
+    await jobs.send('transcode', {});
+    // Both run before either is released: two workers at once.
+    await waitFor(() => runs.length === 2);
+    release();
+    expect(runs).toEqual([
+      { attempt: 0, lastAttempt: false },
+      { attempt: 0, lastAttempt: false },
+    ]);
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    const { rows } = await client.query(
+      "SELECT expire_seconds FROM pgboss.queue WHERE name = 'transcode'",
+    );
+    await client.end();
+    expect(rows).toEqual([{ expire_seconds: 3 * 60 * 60 }]);
   }, 30_000);
 });

@@ -33,9 +33,9 @@ const requestReindex = (app: FastifyInstance) =>
  */
 export const searchIndexUpkeep = fp(
   async (app: FastifyInstance) => {
-    // A PDF still unread has its job queued already, unless this process began after the
-    // job was lost (in-process jobs end with their process): the first rebuild here sends
-    // those again, later ones only the new PDFs, so the queue never fills with duplicates.
+    // A PDF still unread has its job queued already, unless the job was lost (it failed for
+    // good, or was sent before the embedded database kept its jobs): the first rebuild here
+    // sends those again (a waiting job's key adds nothing), later ones only the new PDFs.
     let resendUnread = true;
     const pdfText = createPdfTextReader();
     app.addHook('onClose', () => pdfText.close());
