@@ -23,6 +23,8 @@ describe('video ladders from a teacher upload', () => {
   let kit: ReturnType<typeof profileTestKit>;
   let work: string;
   let clip: Buffer;
+  /** Another video, so the sharing test owns its ladder alone. */
+  let otherClip: Buffer;
   let teacherId: number;
   let token: string;
   let studentToken: string;
@@ -30,6 +32,9 @@ describe('video ladders from a teacher upload', () => {
     work = await mkdtemp(path.join(os.tmpdir(), 'madrasa-ladder-test-'));
     clip = await readFile(
       await makeTestVideo(work, 'clip.mp4', { width: 640, height: 360, seconds: 4, audio: true }),
+    );
+    otherClip = await readFile(
+      await makeTestVideo(work, 'other.mp4', { width: 320, height: 240, seconds: 2, audio: false }),
     );
     t = await buildTestApp({ seed: false, env: { VIDEO_TRANSCODE: 'true' } });
     kit = profileTestKit(t);
@@ -127,8 +132,8 @@ describe('video ladders from a teacher upload', () => {
   }, 120_000);
 
   it('shares one ladder between identical uploads, and deletes it with the last of them', async () => {
-    const first = (await upload(clip)).json().data;
-    const second = (await upload(clip)).json().data;
+    const first = (await upload(otherClip)).json().data;
+    const second = (await upload(otherClip)).json().data;
     const [one, two] = [await settled(first.id), await settled(second.id)];
     expect(two.hls).toBe(one.hls);
 
