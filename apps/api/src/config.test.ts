@@ -21,6 +21,13 @@ describe('loadConfig', () => {
       pdf: 50 * 1024 * 1024,
       image: 5 * 1024 * 1024,
       video: 2048 * 1024 * 1024,
+      captions: 1024 * 1024,
+    });
+    expect(config.video).toEqual({
+      ffmpegPath: 'ffmpeg',
+      ffprobePath: 'ffprobe',
+      transcode: true,
+      concurrency: 1,
     });
     expect(config.webDistDir.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
   });

@@ -1,6 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { OwnTeacherVideo, VideoStream } from '@madrasa/contracts';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
@@ -14,11 +16,13 @@ import {
   startServerProcess,
 } from '../test-support/server-process.ts';
 import { multipart, SAMPLE } from '../test-support/uploads/test-files.ts';
+import { makeTestVideo } from '../test-support/videos.ts';
 
 /**
  * The embedded database as a school runs it: real server processes on one DATA_DIR. A
  * second process is refused, admins are added while the server runs, and kill -9 in the
- * middle of a burst of writes loses none that were answered 2xx.
+ * middle of a burst of writes loses none that were answered 2xx, nor a video ladder being
+ * made: the next start finishes it.
  */
 describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database', () => {
   const DEMO_TEACHER = { login: 'ahmad.khatib@example.com', password: 'Madrasa#2026' };
@@ -219,5 +223,71 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database'
       await database.close();
     }
     server = await startServerProcess(dataDir, env);
+  }, 180_000);
+
+  it('finishes a video ladder that kill -9 cut short, keeping the rungs already made', async () => {
+    const login = await postJson('/api/teacher/login', DEMO_TEACHER);
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
+    const work = await mkdtemp(path.join(os.tmpdir(), 'madrasa-ladder-kill-'));
+    // A minute of video: long enough that the server is still making it when it is killed.
+    const video = await readFile(
+      await makeTestVideo(work, 'long.mp4', { width: 640, height: 360, seconds: 60, audio: true }),
+    );
+    await rm(work, { recursive: true, force: true });
+    const form = await multipart({
+      lesson_title: 'المعادلات الخطية',
+      thumbnail: { bytes: SAMPLE.png(), name: 'thumb.png', type: 'image/png' },
+      video_file: { bytes: video, name: 'lesson.mp4', type: 'video/mp4' },
+    });
+    const uploaded = await fetch(`${server.url}/api/teacher-video-uploads`, {
+      method: 'POST',
+      headers: { ...form.headers, authorization: `Bearer ${token}`, ...from() },
+      body: form.payload,
+    });
+    expect(uploaded.status).toBe(201);
+    const { id } = ((await uploaded.json()) as { data: { id: number } }).data;
+    const streamOf = async (): Promise<VideoStream> => {
+      const listed = await fetch(`${server.url}/api/teacher/uploads`, {
+        headers: { authorization: `Bearer ${token}`, ...from() },
+      });
+      const { videos } = ((await listed.json()) as { data: { videos: OwnTeacherVideo[] } }).data;
+      const found = videos.find((item) => item.id === id);
+      if (!found) throw new Error(`video ${id} is not listed`);
+      return found.stream;
+    };
+
+    let before = await streamOf();
+    while (before.state !== 'processing' || before.percent === 0) {
+      expect(before.state).not.toBe('ready');
+      await sleep(50);
+      before = await streamOf();
+    }
+    await server.kill();
+    server = await startServerProcess(dataDir, env);
+
+    let after = await streamOf();
+    while (after.state !== 'ready') {
+      expect(after.state).not.toBe('failed');
+      await sleep(200);
+      after = await streamOf();
+    }
+    expect(after.rungs).toEqual([240, 360]);
+    // Nothing students could already play went away.
+    for (const rung of before.rungs) expect(after.rungs).toContain(rung);
+    const master = await fetch(`${server.url}${after.hls}`);
+    const text = await master.text();
+    const folder = (after.hls as string).slice(0, (after.hls as string).lastIndexOf('/'));
+    for (const playlist of text.split('\n').filter((line) => line.endsWith('.m3u8'))) {
+      const media = await (await fetch(`${server.url}${folder}/${playlist}`)).text();
+      const segments = media.split('\n').filter((line) => line.endsWith('.m4s'));
+      // Ten 6-second segments for the minute, each served.
+      expect(segments).toHaveLength(10);
+      for (const segment of segments) {
+        expect((await fetch(`${server.url}${folder}/${segment}`, { method: 'HEAD' })).status).toBe(
+          200,
+        );
+      }
+    }
+    expect((await fetch(`${server.url}${after.mp4}`, { method: 'HEAD' })).status).toBe(200);
   }, 180_000);
 });

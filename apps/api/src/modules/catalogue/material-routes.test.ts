@@ -112,6 +112,8 @@ describe('the per-subject material lists', () => {
         name_en: expect.any(String),
         image: expect.stringMatching(/^\/storage\/lessons\/images\/[0-9a-f]{32}\.webp$/),
         video_mp4: expect.stringMatching(/^\/storage\/lessons\/videos\/[0-9a-f]{32}\.mp4$/),
+        // Seeded where no ladder is made (tests): played as uploaded.
+        stream: expect.objectContaining({ state: 'original', hls: null, captions: [] }),
       });
       const key = String(lesson?.video_mp4).replace('/storage/', '');
       const bytes = await readFile(path.join(t.dataDir, 'storage', key));

@@ -105,6 +105,8 @@ describe("a teacher's own uploads", () => {
       lesson_title: 'Newton’s laws',
       thumbnail_path: expect.stringMatching(/^\/storage\/teachers\/thumbnails\/.+\.webp$/),
       video_path: expect.stringMatching(/^\/storage\/teachers\/videos\/.+\.mp4$/),
+      // Queued for its ladder (made by the job, modules/video); the original plays meanwhile.
+      stream: expect.objectContaining({ state: 'queued', hls: null, rungs: [] }),
     });
     const video = await t.app.inject({
       method: 'GET',

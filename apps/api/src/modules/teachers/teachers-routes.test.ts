@@ -218,6 +218,8 @@ describe('teachers directory and teacher pages', () => {
       lesson_title: expect.any(String),
       thumbnail_path: expect.stringMatching(/^\/storage\/teachers\/thumbnails\/.+\.webp$/),
       video_path: expect.stringMatching(/^\/storage\/teachers\/videos\/.+\.mp4$/),
+      // Seeded where no ladder is made (tests): played as uploaded.
+      stream: expect.objectContaining({ state: 'original', hls: null }),
     });
 
     const empty = (await get(`/api/teacher-video-uploads/${zaidId}`)).json();

@@ -151,6 +151,7 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'DELETE /api/teacher-exam-uploads/{id}': 'teacher-owner',
 
   'GET /api/admin/me': 'admin',
+  'GET /api/admin/videos/status': 'admin',
   'GET /api/admin/grades': 'admin',
   'PATCH /api/admin/grades/{id}': 'admin',
   'GET /api/admin/subjects': 'admin',

@@ -34,7 +34,7 @@ export const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   }),
   ...adminCrud('/api/admin/lessons', {
     fields: material,
-    files: { image: 'image', video_mp4: 'video' },
+    files: { image: 'image', video_mp4: 'video', captions_ar: 'captions', captions_en: 'captions' },
   }),
   ...Object.assign(
     {},
@@ -71,7 +71,12 @@ export const UPLOAD_ROUTES: Record<string, UploadRoute> = {
   'POST /api/teacher-video-uploads': {
     caller: 'teacher',
     fields: () => ({ lesson_title: 'Fractions' }),
-    files: { thumbnail: 'image', video_file: 'video' },
+    files: {
+      thumbnail: 'image',
+      video_file: 'video',
+      captions_ar: 'captions',
+      captions_en: 'captions',
+    },
   },
   'POST /api/teacher-exam-uploads': {
     caller: 'teacher',
