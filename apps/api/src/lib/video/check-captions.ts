@@ -1,6 +1,7 @@
 import { buffer } from 'node:stream/consumers';
 import type { MessageKey } from '@madrasa/contracts';
-import { WebVTTParser } from 'webvtt-parser';
+// CommonJS that sets its exports in a loop, which Node's named-export detection cannot see.
+import webvtt from 'webvtt-parser';
 import type { Storage } from '../storage/index.ts';
 
 /**
@@ -13,7 +14,7 @@ export async function captionsProblem(storage: Storage, key: string): Promise<Me
   const text = new TextDecoder('utf-8', { fatal: false }).decode(
     await buffer(await storage.get(key)),
   );
-  const parsed = new WebVTTParser().parse(text, 'subtitles');
+  const parsed = new webvtt.WebVTTParser().parse(text, 'subtitles');
   if (parsed.errors.length > 0) return 'video.captions_invalid';
   if (parsed.cues.length === 0) return 'video.captions_empty';
   return null;
