@@ -53,6 +53,18 @@ export const videoStreamSchema = z.object({
 });
 export type VideoStream = z.infer<typeof videoStreamSchema>;
 
+/**
+ * GET /api/admin/videos/status: ffmpeg's version (null: none on this server, so videos play
+ * as uploaded), whether this instance makes ladders itself, and how many ladders are in
+ * each state.
+ */
+export const videoServerStatusSchema = z.object({
+  ffmpeg: z.nullable(z.string()),
+  transcodes: z.boolean(),
+  ladders: z.record(z.string(), z.int()),
+});
+export type VideoServerStatus = z.infer<typeof videoServerStatusSchema>;
+
 /** The player's choice of quality, remembered on the device: Auto, Data saver or one rung. */
 export const VIDEO_QUALITIES = ['auto', 'data_saver', ...VIDEO_RUNGS.map(String)] as const;
 export type VideoQuality = 'auto' | 'data_saver' | `${(typeof VIDEO_RUNGS)[number]}`;

@@ -8,9 +8,10 @@
  * at a time by default, at low priority; with a dedicated worker (`npm run worker`) the
  * API instances run with VIDEO_TRANSCODE=false and only queue.
  */
+
+import { successEnvelope, videoServerStatusSchema } from '@madrasa/contracts';
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { videoLadders } from '../../db/schema.ts';
 import { LADDER_JOB, releaseOrphanLadders } from '../../lib/video/ladders.ts';
 import { ATTACH_JOB, attachOriginals } from './attach-originals.ts';
@@ -19,15 +20,6 @@ import { makeLadder } from './make-ladder.ts';
 const ORPHANS_JOB = 'video-orphans';
 /** A ladder may run for hours (a long lecture at 720p on 2 cores): pg-boss must not expire it. */
 const LADDER_JOB_SECONDS = 6 * 60 * 60;
-
-const statusReply = z.object({
-  status: z.literal('success'),
-  data: z.object({
-    ffmpeg: z.nullable(z.string()),
-    transcodes: z.boolean(),
-    ladders: z.record(z.string(), z.number().int()),
-  }),
-});
 
 export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { ffmpeg } = app.video;
@@ -55,7 +47,7 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Whether this server makes video ladders, and how many are in each state',
-        response: { 200: statusReply },
+        response: { 200: successEnvelope(videoServerStatusSchema) },
       },
     },
     async () => {

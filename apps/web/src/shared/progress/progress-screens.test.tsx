@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/lib/session.ts';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
+import { videoStream } from '@/test/video-stream.ts';
 
 // Pages load lazily with their texts; a busy two-core machine needs more than a second.
 configure({ asyncUtilTimeout: 5000 });
@@ -47,6 +48,7 @@ const lesson = (id: number, name: string) => ({
   name_ar: name,
   image: null,
   video_mp4: `/storage/lessons/${id}.mp4`,
+  stream: videoStream(),
 });
 const item = (kind: string, id: number, position: number, completed: boolean) => ({
   kind,

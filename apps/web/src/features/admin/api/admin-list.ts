@@ -12,10 +12,13 @@ export function useAdminList<Row>({
   table,
   path,
   filters = {},
+  refetchInterval,
 }: {
   table: string;
   path: string;
   filters?: ListFilters;
+  /** Reads every loaded page again after this many ms (false: not), given the rows. */
+  refetchInterval?: (rows: Row[]) => number | false;
 }) {
   return useInfiniteQuery({
     queryKey: [ADMIN_QUERY_ROOT, table, filters],
@@ -26,6 +29,7 @@ export function useAdminList<Row>({
       }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.next_cursor ?? undefined,
+    refetchInterval: refetchInterval && ((query) => refetchInterval(rowsOf(query.state.data))),
   });
 }
 

@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { pickLocalized } from '@/shared/lib/localized.ts';
+import { VideoStatus } from '@/shared/video/video-status.tsx';
 import type { Column } from '../components/ui/data-table.tsx';
 import type { CatalogueRow } from './catalogue-row.ts';
 
@@ -105,6 +106,11 @@ export function catalogueColumns({
           key: 'video',
           header: t('fields.video_mp4'),
           cell: (row) => row.video_mp4 && link(row.video_mp4, t('columns.watch')),
+        },
+        {
+          key: 'status',
+          header: t('columns.videoStatus'),
+          cell: (row) => row.stream && <VideoStatus stream={row.stream} />,
         },
       ];
     default:

@@ -1,4 +1,5 @@
 import type { AdminCatalogueTable } from '@madrasa/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
@@ -10,10 +11,30 @@ import { FileField } from '../components/ui/file-field.tsx';
 import { useSaveFeedback } from '../hooks/use-save-feedback.ts';
 import type { CatalogueRow } from './catalogue-row.ts';
 import { type FormValues, ParentPicker, type PickerStart } from './parent-picker.tsx';
-import { TABLE_CONFIG } from './table-config.ts';
+import { type FileSpec, TABLE_CONFIG } from './table-config.ts';
 import { TABLE_TITLES } from './table-titles.ts';
 
-const KIND_OF = { image: 'image', video_mp4: 'video', pdf_file: 'pdf' } as const;
+const KIND_OF = {
+  image: 'image',
+  video_mp4: 'video',
+  pdf_file: 'pdf',
+  captions_ar: 'captions',
+  captions_en: 'captions',
+} as const;
+
+const CAPTION_LANGUAGE = { captions_ar: 'ar', captions_en: 'en' } as const;
+const isCaptions = (name: FileSpec['name']): name is keyof typeof CAPTION_LANGUAGE =>
+  name in CAPTION_LANGUAGE;
+
+/** A file field's label, and the file it holds now (a lesson's captions are in its stream). */
+function fileOf(spec: FileSpec, row: CatalogueRow | null, t: TFunction<['admin', 'common']>) {
+  if (!isCaptions(spec.name)) return { label: t(`fields.${spec.name}`), current: row?.[spec.name] };
+  const language = CAPTION_LANGUAGE[spec.name];
+  return {
+    label: t(`common:video.captionsFile.${language}`),
+    current: row?.stream?.captions.find((caption) => caption.language === language)?.src,
+  };
+}
 
 /** The form's first values: the row's (edit) or the current filters' (create). */
 function initialValues({
@@ -56,7 +77,7 @@ export function CatalogueFormDialog({
   start: PickerStart & { unit_id?: number };
   onClose: () => void;
 }) {
-  const { t } = useTranslation('admin');
+  const { t } = useTranslation(['admin', 'common']);
   const config = TABLE_CONFIG[table];
   const save = useSaveCatalogueRow();
   const form = useSchemaForm<FormValues, Record<string, string | number>>({
@@ -72,9 +93,7 @@ export function CatalogueFormDialog({
 
   const missingFiles = () => {
     if (row) return [];
-    return config.files
-      .filter((spec) => spec.required && !files[spec.name])
-      .map((spec) => spec.name);
+    return config.files.flatMap((spec) => (spec.required && !files[spec.name] ? [spec.name] : []));
   };
 
   // Files are picked outside the form (FileField checks their size): a missing one is
@@ -124,11 +143,10 @@ export function CatalogueFormDialog({
           {config.files.map((spec) => (
             <FileField
               key={spec.name}
-              label={t(`fields.${spec.name}`)}
+              {...fileOf(spec, row, t)}
               kind={KIND_OF[spec.name]}
               accept={spec.accept}
               required={!row && Boolean(spec.required)}
-              current={row?.[spec.name]}
               error={fileErrors[spec.name]}
               onChange={(file, error) => {
                 setFiles((all) => ({ ...all, [spec.name]: error ? undefined : file }));

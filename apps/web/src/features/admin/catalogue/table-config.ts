@@ -12,12 +12,15 @@ export type Filter = 'grade' | 'semester' | 'subject' | 'unit';
 /** The row a new row hangs under: chosen in the form through grade → subject → unit. */
 export type Parent = 'grade' | 'subject' | 'unit' | null;
 
-export type FileSpec = {
-  name: 'image' | 'video_mp4' | 'pdf_file';
-  accept: string;
-  /** Needed on create; on edit a new file only replaces the old one. */
-  required?: boolean;
-};
+export type FileSpec =
+  | {
+      name: 'image' | 'video_mp4' | 'pdf_file';
+      accept: string;
+      /** Needed on create; on edit a new file only replaces the old one. */
+      required?: boolean;
+    }
+  /** A lesson's captions are never needed. */
+  | { name: 'captions_ar' | 'captions_en'; accept: string; required?: false };
 
 export type TableConfig = {
   schema: z.ZodType<Record<string, string | number>, Record<string, unknown>>;
@@ -31,6 +34,8 @@ export type TableConfig = {
 };
 
 const IMAGE = 'image/jpeg,image/png,image/webp';
+/** WebVTT; the server checks the cues and answers a 422 on the field for a broken file. */
+const CAPTIONS = '.vtt,text/vtt';
 const PDF: FileSpec = { name: 'pdf_file', accept: 'application/pdf', required: true };
 const MATERIAL_FILTERS: Filter[] = ['grade', 'semester', 'subject'];
 
@@ -84,6 +89,8 @@ export const TABLE_CONFIG: Record<AdminCatalogueTable, TableConfig> = {
     files: [
       { name: 'image', accept: IMAGE },
       { name: 'video_mp4', accept: 'video/mp4', required: true },
+      { name: 'captions_ar', accept: CAPTIONS },
+      { name: 'captions_en', accept: CAPTIONS },
     ],
   },
   worksheets: pdfTable,

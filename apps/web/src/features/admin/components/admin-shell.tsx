@@ -11,6 +11,7 @@ import { SkipLink } from '@/shared/ui/skip-link.tsx';
 import { useLogOut } from '../api/log-out.ts';
 import { useAdminSession } from '../lib/use-admin-session.ts';
 import { AdminNav } from './admin-nav.tsx';
+import { NoFfmpegBanner } from './no-ffmpeg-banner.tsx';
 
 /**
  * The console frame: a top bar (site link, language, the admin, sign out) and a sidebar
@@ -77,6 +78,7 @@ export function AdminShell() {
           </div>
         </div>
       </header>
+      <NoFfmpegBanner />
       <div className="lg:flex">
         <aside
           id={navId}

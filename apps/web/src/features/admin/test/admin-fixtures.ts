@@ -1,4 +1,5 @@
-import type { AdminSubject } from '@madrasa/contracts';
+import type { AdminLesson, AdminSubject } from '@madrasa/contracts';
+import { videoStream } from '@/test/video-stream.ts';
 import { saveAdminSession } from '../lib/admin-session.ts';
 
 export const ADMIN = { id: 1, name: 'Lama Admin', email: 'admin@madrasa.test' };
@@ -20,3 +21,19 @@ export const page = <T>(data: T[], next_cursor: string | null = null) => ({
   data,
   next_cursor,
 });
+
+export const lessonRow = (id: number, name_en: string, overrides: Partial<AdminLesson> = {}) =>
+  ({
+    id,
+    subject_id: 40,
+    semester: 'first',
+    name_ar: `درس ${id}`,
+    name_en,
+    image: null,
+    video_mp4: `/storage/lessons/videos/${id}.mp4`,
+    video_size: 4096,
+    stream: videoStream(),
+    grade: { id: 3, name_ar: 'الصف الثالث', name_en: 'Third Grade' },
+    subject: { id: 40, name_ar: 'الرياضيات', name_en: 'Mathematics' },
+    ...overrides,
+  }) satisfies AdminLesson;

@@ -24,6 +24,8 @@ export function LessonCard({
   const { t } = useTranslation('catalogue');
   const pick = useLocalized();
   const name = pick(lesson, 'name');
+  // A lesson without a picture of its own shows the frame its ladder job took, once made.
+  const picture = lesson.image ?? lesson.stream.poster;
   return (
     <div className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition has-[a:hover]:border-teal-600 has-[a:hover]:shadow-md">
       <Link
@@ -35,9 +37,9 @@ export function LessonCard({
       >
         {/* overflow-hidden: a picture of another shape cannot stretch the frame as it loads. */}
         <div className="relative aspect-video w-full overflow-hidden bg-teal-50">
-          {lesson.image ? (
+          {picture ? (
             <img
-              src={fileUrl(lesson.image, 'admin')}
+              src={fileUrl(picture, 'admin')}
               // The lesson's name is the card's heading, just below: the picture adds nothing to read.
               alt=""
               width={400}

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { readyStream, videoStream } from '@/test/video-stream.ts';
 import { allowSlowLazyPages, MATHS, ok, okPage } from '../test/fixtures.ts';
 
 allowSlowLazyPages();
@@ -14,6 +15,7 @@ const lesson = (id: number, en: string, ar: string) => ({
   name_ar: ar,
   image: `/storage/lessons/images/${id}.webp`,
   video_mp4: `/storage/lessons/videos/${id}.mp4`,
+  stream: videoStream(),
 });
 const LESSONS = [lesson(1, 'Whole numbers', 'الأعداد الكلية'), lesson(2, 'Fractions', 'الكسور')];
 
@@ -43,6 +45,29 @@ describe('the Lessons page', () => {
     expect(dialog.querySelector('video')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'إغلاق الفيديو' }));
     await waitFor(() => expect(document.querySelector('video')).toBeNull());
+  });
+
+  it("plays the lesson's ladder with a quality menu, its frame the poster of a picture-less lesson", async () => {
+    // A browser that plays HLS itself (jsdom has no MSE): the playlist is the video's src.
+    vi.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const decimals = { ...lesson(3, 'Decimals', 'الكسور العشرية'), image: null };
+    mockApi({
+      '/api/subjects/40': ok(MATHS),
+      '/api/lessons': okPage([...LESSONS, { ...decimals, stream: readyStream('d3') }]),
+    });
+    await renderApp('/course-content/40/1/lesson?lesson=3', { language: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: 'Decimals' });
+    const video = dialog.querySelector('video') as HTMLVideoElement;
+    await waitFor(() =>
+      expect(video.getAttribute('src')).toBe('/storage/videos/hls/d3/master-3.m3u8'),
+    );
+    expect(video.getAttribute('poster')).toBe('/storage/videos/hls/d3/poster.webp');
+    const menu = within(dialog).getByLabelText('Quality');
+    expect(
+      within(menu)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Auto', 'Data saver']);
   });
 
   it('shows the per-semester empty text and the fetch error', async () => {

@@ -5,6 +5,7 @@ import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
 import { VideoDialog } from '@/shared/ui/video-dialog.tsx';
+import { resolveStream } from '@/shared/video/stream-urls.ts';
 import { useLessons } from '../api/get-lessons.ts';
 import type { CourseFilter } from '../api/get-subject-units.ts';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
@@ -65,6 +66,8 @@ function Lessons({ filter }: { filter: CourseFilter }) {
             id: selected.id,
             title: pick(selected, 'name'),
             src: fileUrl(selected.video_mp4, 'admin'),
+            stream: resolveStream(selected.stream, 'admin'),
+            // Without a picture of its own, the player shows the frame the ladder job took.
             poster: selected.image ? fileUrl(selected.image, 'admin') : undefined,
             progress: {
               kind: 'lesson',

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { videoStream } from '@/test/video-stream.ts';
 import { allowSlowLazyPages, MATHS, ok, okPage, pdf } from '../test/fixtures.ts';
 
 allowSlowLazyPages();
@@ -80,6 +81,7 @@ describe('Show More on the material pages', () => {
       name_ar: en,
       image: null,
       video_mp4: `/storage/lessons/videos/${id}.mp4`,
+      stream: videoStream(),
     });
     mockApi({
       '/api/subjects/40': ok(MATHS),

@@ -1,6 +1,7 @@
 import type { OwnTeacherExam, OwnTeacherFile, OwnTeacherVideo } from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGetData } from '@/shared/lib/api-client.ts';
+import { pollWhileMaking } from '@/shared/video/ladder-polling.ts';
 
 export type MyUploads = {
   files: OwnTeacherFile[];
@@ -23,6 +24,13 @@ export async function getMyUploads({ signal }: { signal?: AbortSignal } = {}): P
 export const MY_UPLOADS_KEY = ['profile', 'uploads'] as const;
 
 export const myUploadsQueryOptions = () =>
-  queryOptions({ queryKey: MY_UPLOADS_KEY, queryFn: getMyUploads, staleTime: 0 });
+  queryOptions({
+    queryKey: MY_UPLOADS_KEY,
+    queryFn: getMyUploads,
+    staleTime: 0,
+    // A video's ladder is made after its upload: read again until none is queued or processing.
+    refetchInterval: (query) =>
+      pollWhileMaking(query.state.data?.videos.map((video) => video.stream) ?? []),
+  });
 
 export const useMyUploads = () => useQuery(myUploadsQueryOptions());

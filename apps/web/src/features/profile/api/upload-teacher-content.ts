@@ -3,7 +3,8 @@ import { uploadWithProgress } from '../lib/upload-with-progress.ts';
 import { MY_UPLOADS_KEY } from './get-my-uploads.ts';
 import { UPLOAD_KINDS, type UploadKind } from './upload-kinds.ts';
 
-export type UploadFields = Record<string, string | File>;
+/** A form's fields; an optional file left empty (undefined) is not sent. */
+export type UploadFields = Record<string, string | File | undefined>;
 
 const formOf = (fields: UploadFields): FormData => {
   const body = new FormData();
@@ -11,7 +12,7 @@ const formOf = (fields: UploadFields): FormData => {
   const entries = Object.entries(fields).sort(
     ([, a], [, b]) => Number(a instanceof File) - Number(b instanceof File),
   );
-  for (const [name, value] of entries) body.set(name, value);
+  for (const [name, value] of entries) if (value !== undefined) body.set(name, value);
   return body;
 };
 

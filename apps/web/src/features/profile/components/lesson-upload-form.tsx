@@ -1,15 +1,28 @@
+import { CAPTION_LANGUAGES, CAPTION_MAX_BYTES } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
+import { toLanguage } from '@/shared/lib/direction.ts';
+import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { FileInputField, InputField } from '@/shared/ui/field.tsx';
 import { useUpload } from '../hooks/use-upload.ts';
 import { type LessonUploadValues, lessonUploadForm } from '../lib/profile-forms.ts';
 import { UploadForm } from './upload-form.tsx';
 
-const BLANK: LessonUploadValues = { lesson_title: '', thumbnail: null, video_file: null };
+const BLANK: LessonUploadValues = {
+  lesson_title: '',
+  thumbnail: null,
+  video_file: null,
+  captions_ar: null,
+  captions_en: null,
+};
 
-/** A video lesson (POST teacher-video-uploads: lesson_title, thumbnail, video_file). */
+/**
+ * A video lesson (POST teacher-video-uploads: lesson_title, thumbnail, video_file, and
+ * optional WebVTT captions_ar and captions_en).
+ */
 export function LessonUploadForm() {
-  const { t } = useTranslation('profile');
+  const { t, i18n } = useTranslation(['profile', 'common']);
+  const captionLimit = formatFileSize(CAPTION_MAX_BYTES, toLanguage(i18n.resolvedLanguage));
   const form = useSchemaForm({ schema: lessonUploadForm, defaultValues: BLANK });
   const { upload, busy, progress } = useUpload('lesson');
 
@@ -44,6 +57,16 @@ export function LessonUploadForm() {
         accept="video/mp4,.mp4"
         error={form.errorOf('video_file')}
       />
+      {CAPTION_LANGUAGES.map((language) => (
+        <FileInputField
+          key={language}
+          {...form.file(`captions_${language}`)}
+          label={t(`common:video.captionsFile.${language}`)}
+          hint={t('uploads.captionsHint', { limit: captionLimit })}
+          accept=".vtt,text/vtt"
+          error={form.errorOf(`captions_${language}`)}
+        />
+      ))}
     </UploadForm>
   );
 }

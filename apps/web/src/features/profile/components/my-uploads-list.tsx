@@ -1,3 +1,4 @@
+import type { VideoStream } from '@madrasa/contracts';
 import { EyeOff, FileText, PlayCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
@@ -5,6 +6,7 @@ import { fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { VideoStatus } from '@/shared/video/video-status.tsx';
 import { type MyUploads, useMyUploads } from '../api/get-my-uploads.ts';
 import { countsOf, useUploadStats } from '../api/get-upload-stats.ts';
 import type { UploadKind } from '../api/upload-kinds.ts';
@@ -18,6 +20,8 @@ type Item = {
   href: string;
   thumbnail: string | null;
   hidden: boolean;
+  /** A lesson's ladder: queued, how far it is made, ready, failed or played as uploaded. */
+  stream?: VideoStream;
 };
 
 const TEXTS = {
@@ -57,6 +61,7 @@ export function MyUploadsList({ kind }: { kind: UploadKind }) {
         href: fileUrl(video.video_path),
         thumbnail: fileUrl(video.thumbnail_path),
         hidden: video.hidden,
+        stream: video.stream,
       }));
     }
     return data.exams.map((exam) => ({
@@ -104,6 +109,7 @@ export function MyUploadsList({ kind }: { kind: UploadKind }) {
               <p className="text-sm text-slate-700">
                 <bdi>{item.detail}</bdi>
               </p>
+              {item.stream && <VideoStatus stream={item.stream} className="mt-1" />}
               <UploadCountsLine kind={kind} counts={counts.get(item.id)} />
               {item.hidden && (
                 <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-amber-800">

@@ -176,6 +176,20 @@ describe('upload checks', () => {
     );
   });
 
+  it('lesson: captions are optional WebVTT files of at most 1 MB', () => {
+    const lesson = { lesson_title: 'Waves', thumbnail: png, video_file: mp4 };
+    const vtt = new File(['WEBVTT'], 'waves.vtt', { type: '' });
+    const srt = new File(['1'], 'waves.srt', { type: 'application/x-subrip' });
+    const huge = new File(['WEBVTT'], 'huge.vtt', { type: 'text/vtt' });
+    Object.defineProperty(huge, 'size', { value: 1024 * 1024 + 1 });
+    expect(checkLessonUpload({ ...lesson, captions_ar: null, captions_en: null })).toEqual({});
+    expect(checkLessonUpload({ ...lesson, captions_ar: vtt, captions_en: vtt })).toEqual({});
+    expect(checkLessonUpload({ ...lesson, captions_ar: srt, captions_en: huge })).toEqual({
+      captions_ar: 'error.unsupported_media_type',
+      captions_en: 'error.payload_too_large',
+    });
+  });
+
   it('exam: a grade, both lesson names and a PDF of at most 50 MB', () => {
     expect(
       checkExamUpload({ grade: '', lesson_name_ar: '', lesson_name_en: '', file: null }),

@@ -1,4 +1,5 @@
 import {
+  CAPTION_MAX_BYTES,
   type SiteRole,
   studentAdditionalInfoSchema,
   studentChangePasswordSchema,
@@ -113,32 +114,40 @@ export type PasswordChange =
   | z.output<typeof studentChangePasswordSchema>
   | z.output<typeof teacherChangePasswordSchema>;
 
+type FileRule = { limit: number; accepts: (file: File) => boolean };
+
+/** What is wrong with a picked file: not of its type, or over its limit of docs/decisions.md §5. */
+const problemOf = (file: File, { limit, accepts }: FileRule) =>
+  !accepts(file)
+    ? 'error.unsupported_media_type'
+    : file.size > limit
+      ? 'error.payload_too_large'
+      : null;
+
 /**
- * A picked file of an upload: required, of its type, within the limits of docs/decisions.md §5,
- * so a wrong or oversized file is refused before minutes of uploading, not after.
+ * A picked file of an upload: required, of its type, within its limit, so a wrong or
+ * oversized file is refused before minutes of uploading, not after.
  */
-const uploadFile = ({
-  required,
-  limit,
-  accepts,
-}: {
-  required: string;
-  limit: number;
-  accepts: (file: File) => boolean;
-}) =>
+const uploadFile = ({ required, ...rule }: FileRule & { required: string }) =>
   z
     .custom<File | null>()
     .superRefine((file, context) => {
-      if (file && accepts(file) && file.size <= limit) return;
-      const problem = !file
-        ? required
-        : accepts(file)
-          ? 'error.payload_too_large'
-          : 'error.unsupported_media_type';
-      context.addIssue({ code: 'custom', message: problem });
+      const problem = file ? problemOf(file, rule) : required;
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     })
     // Only a file that passed gets here.
     .transform((file) => file as File);
+
+/** An optional file: none picked (null, or no such field) sends nothing. */
+const optionalFile = (rule: FileRule) =>
+  z
+    .custom<File | null>()
+    .optional()
+    .superRefine((file, context) => {
+      const problem = file && problemOf(file, rule);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    })
+    .transform((file) => file ?? undefined);
 
 const pdf = (required: string) =>
   uploadFile({
@@ -164,14 +173,24 @@ export const fileUploadForm = teacherFileUploadSchema.extend({
 });
 export type FileUploadValues = { file_name: string; file_type: string; file: File | null };
 
+/** WebVTT captions; the server reads their cues (a broken file is its 422 on the field). */
+const captions = optionalFile({
+  limit: CAPTION_MAX_BYTES,
+  accepts: (file) => file.type === 'text/vtt' || /\.vtt$/i.test(file.name),
+});
+
 export const lessonUploadForm = teacherVideoUploadSchema.extend({
   thumbnail: image('profiles.thumbnail_required'),
   video_file: mp4('profiles.video_required'),
+  captions_ar: captions,
+  captions_en: captions,
 });
 export type LessonUploadValues = {
   lesson_title: string;
   thumbnail: File | null;
   video_file: File | null;
+  captions_ar: File | null;
+  captions_en: File | null;
 };
 
 export const examUploadForm = teacherExamUploadSchema.extend({

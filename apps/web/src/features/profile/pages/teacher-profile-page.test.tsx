@@ -103,6 +103,91 @@ describe('teacher profile page', () => {
     expect(within(form).getByRole('button', { name: 'Upload File' })).toBeTruthy();
   });
 
+  it('sends a lesson with its captions, and shows a refused captions file under its field', async () => {
+    mockApi({
+      '/api/teacher/profile': ok({ teacher: teacherProfile() }),
+      '/api/grades': GRADES,
+      '/api/teacher/uploads': uploads([]),
+    });
+    await renderApp('/profile/teacher', { language: 'en' });
+    await openUploads();
+    await userEvent.click(screen.getByRole('tab', { name: 'Lessons' }));
+    const form = await screen.findByRole('form', { name: 'Lessons' });
+    const arabic = within(form).getByLabelText<HTMLInputElement>('Arabic captions (.vtt)');
+    const english = within(form).getByLabelText<HTMLInputElement>('English captions (.vtt)');
+    expect(arabic.accept).toBe('.vtt,text/vtt');
+    expect(english.accept).toBe('.vtt,text/vtt');
+
+    await userEvent.type(within(form).getByLabelText('Lesson title'), 'Waves');
+    await userEvent.upload(
+      within(form).getByLabelText('Thumbnail image'),
+      new File(['png'], 'waves.png', { type: 'image/png' }),
+    );
+    await userEvent.upload(
+      within(form).getByLabelText('Video (MP4)'),
+      new File(['mp4'], 'waves.mp4', { type: 'video/mp4' }),
+    );
+    const arVtt = new File(['WEBVTT\n'], 'waves.ar.vtt', { type: 'text/vtt' });
+    const enVtt = new File(['WEBVTT\n'], 'waves.en.vtt', { type: 'text/vtt' });
+    await userEvent.upload(arabic, arVtt);
+    await userEvent.upload(english, enVtt);
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload Lesson' }));
+
+    const request = FakeXhr.last;
+    expect(request.url).toBe('/api/teacher-video-uploads');
+    const body = request.body as FormData;
+    expect([...body.keys()]).toEqual([
+      'lesson_title',
+      'thumbnail',
+      'video_file',
+      'captions_ar',
+      'captions_en',
+    ]);
+    expect(body.get('captions_ar')).toBe(arVtt);
+    expect(body.get('captions_en')).toBe(enVtt);
+
+    const refused = 'This captions file is not valid WebVTT. Export it again as .vtt.';
+    act(() =>
+      request.respond(422, {
+        status: 'error',
+        code: 'validation_failed',
+        message: 'The given data was invalid.',
+        errors: { captions_en: [refused] },
+      }),
+    );
+    const error = await within(form).findByText(refused);
+    expect(english.getAttribute('aria-invalid')).toBe('true');
+    expect(english.getAttribute('aria-describedby')).toContain(error.id);
+    expect(arabic.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('sends no captions when none are chosen', async () => {
+    mockApi({
+      '/api/teacher/profile': ok({ teacher: teacherProfile() }),
+      '/api/grades': GRADES,
+      '/api/teacher/uploads': uploads([]),
+    });
+    await renderApp('/profile/teacher', { language: 'en' });
+    await openUploads();
+    await userEvent.click(screen.getByRole('tab', { name: 'Lessons' }));
+    const form = await screen.findByRole('form', { name: 'Lessons' });
+    await userEvent.type(within(form).getByLabelText('Lesson title'), 'Waves');
+    await userEvent.upload(
+      within(form).getByLabelText('Thumbnail image'),
+      new File(['png'], 'waves.png', { type: 'image/png' }),
+    );
+    await userEvent.upload(
+      within(form).getByLabelText('Video (MP4)'),
+      new File(['mp4'], 'waves.mp4', { type: 'video/mp4' }),
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Upload Lesson' }));
+    expect([...(FakeXhr.last.body as FormData).keys()]).toEqual([
+      'lesson_title',
+      'thumbnail',
+      'video_file',
+    ]);
+  });
+
   it('deletes an upload after confirming in a dialog', async () => {
     let files = [ownFile(7, 'Waves summary')];
     const deleted: string[] = [];

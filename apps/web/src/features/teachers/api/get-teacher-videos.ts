@@ -1,17 +1,33 @@
-import { teacherVideoSchema, type TeacherVideo as VideoRow } from '@madrasa/contracts';
+import {
+  teacherVideoSchema,
+  type TeacherVideo as VideoRow,
+  type VideoStream,
+} from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { getData } from '@/shared/api/get-data.ts';
 import { fileUrl } from '@/shared/lib/file-url.ts';
+import { resolveStream } from '@/shared/video/stream-urls.ts';
 
-export type TeacherVideo = { id: number; title: string; thumbnail: string; video: string };
+/** `thumbnail`: the teacher's picture, else the frame the ladder job took, else ''. */
+export type TeacherVideo = {
+  id: number;
+  title: string;
+  thumbnail: string;
+  video: string;
+  stream: VideoStream;
+};
 
-const toVideo = (row: VideoRow): TeacherVideo => ({
-  id: row.id,
-  title: row.lesson_title.trim(),
-  thumbnail: row.thumbnail_path ? fileUrl(row.thumbnail_path, 'admin') : '',
-  video: fileUrl(row.video_path, 'admin'),
-});
+const toVideo = (row: VideoRow): TeacherVideo => {
+  const stream = resolveStream(row.stream, 'admin');
+  return {
+    id: row.id,
+    title: row.lesson_title.trim(),
+    thumbnail: row.thumbnail_path ? fileUrl(row.thumbnail_path, 'admin') : (stream.poster ?? ''),
+    video: fileUrl(row.video_path, 'admin'),
+    stream,
+  };
+};
 
 /** A teacher's video lessons (GET teacher-video-uploads/{id}, the second host of docs/original-client.md). */
 export async function getTeacherVideos(

@@ -64,6 +64,7 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
             id: playing.id,
             title: playing.title,
             src: playing.video,
+            stream: playing.stream,
             poster: playing.thumbnail || undefined,
             progress: {
               kind: 'teacher_video',

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { siteConfigAnswer } from '@/test/site-config-answer.ts';
+import { videoStream } from '@/test/video-stream.ts';
 import { page, reviewRow, teacherRow } from '../test/teacher-fixtures.ts';
 
 // The first render loads the lazy page and its texts, which can pass 1 s on a busy machine.
@@ -34,6 +35,7 @@ const VIDEOS = ok([
     lesson_title: 'Intro to waves',
     thumbnail_path: '/storage/t/3.webp',
     video_path: '/storage/v/3.mp4',
+    stream: videoStream(),
   },
 ]);
 const REVIEWS = page(Array.from({ length: 10 }, (_, i) => reviewRow(20 - i)));

@@ -1,3 +1,4 @@
+import { CAPTION_MAX_BYTES } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
 import { type SiteConfig, useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
@@ -5,7 +6,8 @@ import { fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { Field, fileInputClass } from '@/shared/ui/field.tsx';
 
-export type UploadKind = keyof SiteConfig['uploadLimits'];
+/** The server's configurable limits, and captions (a fixed 1 MB). */
+export type UploadKind = keyof SiteConfig['uploadLimits'] | 'captions';
 
 /**
  * A file input with its accepted type and size limit spelled out. On edit it links the
@@ -30,7 +32,8 @@ export function FileField({
   onChange: (file: File | undefined, error?: string) => void;
 }) {
   const { t, i18n } = useTranslation('admin');
-  const maxBytes = useSiteConfig().config.uploadLimits[kind];
+  const limits = useSiteConfig().config.uploadLimits;
+  const maxBytes = kind === 'captions' ? CAPTION_MAX_BYTES : limits[kind];
   const limit = formatFileSize(maxBytes, toLanguage(i18n.language));
   const hint = [
     t(`files.${kind}`, { limit }),
