@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { lessons, teacherVideoLessons, videoLadders } from '../../db/schema.ts';
 import { ladderFor, queueLadder } from '../../lib/video/ladders.ts';
@@ -39,18 +39,23 @@ export async function attachOriginals(
         .where(and(isNull(ladder), gt(id, after)))
         .orderBy(asc(id))
         .limit(BATCH);
+      // One transaction per distinct video, not per row: the seed's hundreds of lessons
+      // share three clips, and each commit is a sync to disk.
+      const byHash = new Map<string, number[]>();
       for (const row of rows) {
         const hash = await hashOf(storage, row.key).catch((error: unknown) => {
           log.warn({ err: error, key: row.key }, 'a stored video could not be read for its ladder');
           return null;
         });
-        if (!hash) continue;
+        if (hash) byHash.set(hash, [...(byHash.get(hash) ?? []), row.id]);
+      }
+      for (const [hash, ids] of byHash) {
         await db.transaction(async (tx) => {
           const made = await ladderFor(tx, hash);
           await tx
             .update(table)
             .set({ video_ladder_id: made.id })
-            .where(and(eq(id, row.id), isNull(ladder)));
+            .where(and(inArray(id, ids), isNull(ladder)));
         });
       }
       const last = rows.at(-1);
