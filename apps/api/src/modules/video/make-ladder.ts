@@ -34,6 +34,11 @@ export type LadderContext = {
   storage: Storage;
   tools: FfmpegTools;
   log: FastifyBaseLogger;
+  /**
+   * Called when what the public lists show changes (processing, a new rung, ready, failed):
+   * their kept replies are forgotten, as after any write.
+   */
+  changed: () => Promise<void>;
 };
 
 type Ladder = typeof videoLadders.$inferSelect;
@@ -72,6 +77,7 @@ export async function makeLadder(
     .update(videoLadders)
     .set({ state: 'processing', failure: null, attempts: sql`${videoLadders.attempts} + 1` })
     .where(eq(videoLadders.id, ladderId));
+  await context.changed();
 
   const work = await mkdtemp(path.join(tmpdir(), 'madrasa-ladder-'));
   try {
@@ -145,6 +151,7 @@ async function buildLadder(
         return;
       }
       await deleteKeys(storage, replaced);
+      await context.changed();
     }
     if (rung.name === forMp4.name && !mp4) {
       mp4 = await storeMp4(context, { ladder, rung, dir, stored, timeLimitSeconds });
@@ -166,6 +173,7 @@ async function buildLadder(
     .update(videoLadders)
     .set({ state: 'ready', percent: 100, poster_key: poster, failure: null })
     .where(eq(videoLadders.id, ladder.id));
+  await context.changed();
 }
 
 /** The master and data-saver playlists of the rungs stored so far, named by their rungs. */
@@ -250,6 +258,7 @@ async function failLadder(context: LadderContext, id: number, failure: VideoFail
       poster_key: null,
     })
     .where(eq(videoLadders.id, id));
+  await context.changed();
   await deleteKeys(context.storage, ladderKeys(ladder));
 }
 

@@ -83,6 +83,9 @@ describe('video ladders from a teacher upload', () => {
     expect(response.statusCode).toBe(201);
     const { id, stream: queued } = response.json().data;
     expect(queued).toMatchObject({ state: 'queued', hls: null, rungs: [] });
+    // Read (and so kept in memory) while queued: the job's progress must replace it.
+    const publicUrl = `/api/teacher-video-uploads/${teacherId}`;
+    expect((await get(publicUrl)).json().data[0].stream.state).toBe('queued');
 
     const stream = await settled(id);
     expect(stream).toMatchObject({
@@ -124,10 +127,8 @@ describe('video ladders from a teacher upload', () => {
     const poster = await get(stream.poster as string);
     expect([...poster.rawPayload.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 
-    // Students see the same stream in the teacher's public list.
-    const publicList = await get(`/api/teacher-video-uploads/${teacherId}`, {
-      authorization: `Bearer ${studentToken}`,
-    });
+    // Students see the same stream in the teacher's public list, not the reply kept earlier.
+    const publicList = await get(publicUrl, { authorization: `Bearer ${studentToken}` });
     expect(publicList.json().data[0].stream).toEqual(stream);
   }, 120_000);
 

@@ -27,14 +27,27 @@ export const videoRoutes: FastifyPluginAsyncZod = async (app) => {
     await app.jobs.work<{ ladderId: number }>(
       LADDER_JOB,
       ({ ladderId }, { lastAttempt }) =>
-        makeLadder({ db: app.db, storage: app.storage, tools: ffmpeg, log: app.log }, ladderId, {
-          lastAttempt,
-        }),
+        makeLadder(
+          {
+            db: app.db,
+            storage: app.storage,
+            tools: ffmpeg,
+            log: app.log,
+            changed: () => app.forgetPublicReplies(),
+          },
+          ladderId,
+          { lastAttempt },
+        ),
       { concurrency: app.config.video.concurrency, timeoutSeconds: LADDER_JOB_SECONDS },
     );
-    await app.jobs.work(ATTACH_JOB, () => attachOriginals(app.video.deps(), app.log), {
-      concurrency: 1,
-    });
+    await app.jobs.work(
+      ATTACH_JOB,
+      async () => {
+        await attachOriginals(app.video.deps(), app.log);
+        await app.forgetPublicReplies();
+      },
+      { concurrency: 1 },
+    );
     await app.jobs.work(ORPHANS_JOB, () => releaseOrphanLadders(app), { concurrency: 1 });
     await app.jobs.every(ORPHANS_JOB, 60);
     app.addHook('onReady', () => app.jobs.send(ATTACH_JOB, {}, { singletonKey: 'start' }));
