@@ -24,9 +24,12 @@ import {
   machine,
   measure,
   nextAddress,
+  PAGE_HEADERS,
+  PUBLIC_READS,
   rawReply,
   settled,
   startServer,
+  TARGET_PG_P99_MS,
 } from './lib.mjs';
 
 const { values } = parseArgs({
@@ -40,17 +43,7 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-const READS = [
-  '/api/grades',
-  '/api/subjects?grade_id=1',
-  '/api/worksheets?subject_id=1&semester=first',
-  '/api/teachers',
-  '/api/teacher-evaluations?teacher_id=1',
-  '/api/blogs',
-  '/',
-];
 const TARGET_RATIO = 0.5;
-const TARGET_PG_P99_MS = 20;
 /** A read's verdict: the ratio everywhere, the p99 on PostgreSQL (API reads, not the page). */
 const verdict = (c, database, api, ratio) => {
   if (c.method !== 'GET') return { target: '—', pass: null };
@@ -67,10 +60,8 @@ const login = (password) => ({
   // argon2 takes tens of ms of CPU: fewer connections keep the queue honest.
   connections: Math.min(connections, 8),
 });
-/** `/` is asked for as a browser does: HTML, compressed (a phone never takes it plain). */
-const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 const CASES = [
-  ...READS.map((path) => ({
+  ...PUBLIC_READS.map((path) => ({
     name: path,
     path,
     method: 'GET',

@@ -184,6 +184,21 @@ export function rawReply(url, { method = 'GET', headers = {}, body } = {}) {
   });
 }
 
+/** The public reads bench:api measures (issue 16), and the page a browser opens first. */
+export const PUBLIC_READS = [
+  '/api/grades',
+  '/api/subjects?grade_id=1',
+  '/api/worksheets?subject_id=1&semester=first',
+  '/api/teachers',
+  '/api/teacher-evaluations?teacher_id=1',
+  '/api/blogs',
+  '/',
+];
+/** `/` is asked for as a browser does: HTML, compressed (a phone never takes it plain). */
+export const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
+/** bench:api's latency target for the public API reads (on PostgreSQL, at 50 connections). */
+export const TARGET_PG_P99_MS = 20;
+
 /** Runs autocannon; any of its options pass through (requests, overallRate, …). */
 export function measure(url, { duration = 5, connections = 20, ...options } = {}) {
   return new Promise((resolvePromise, reject) => {

@@ -17,7 +17,9 @@ export const loadHls = async (): Promise<HlsClass> => (await import('hls.js/ligh
  * from the next segment, keeping what is buffered.
  */
 export function applyPlan(hls: Hls, plan: LevelPlan, switchNow: boolean): void {
-  hls.autoLevelCapping = plan.cap;
+  // No cap of the plan's own (Auto) at the start leaves the one capLevelToPlayerSize has just
+  // set from the player's size: lifting it let a 380 px phone player start at 720p.
+  if (plan.cap >= 0 || switchNow) hls.autoLevelCapping = plan.cap;
   if (!switchNow) {
     hls.startLevel = plan.start;
     hls.loadLevel = plan.manual;

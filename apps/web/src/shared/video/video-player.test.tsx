@@ -122,6 +122,18 @@ describe('the lesson player with a ladder', () => {
     expect([hls.autoLevelCapping, hls.startLevel, hls.loadLevel]).toEqual([-1, -1, -1]);
   });
 
+  it("keeps on Auto the cap hls.js sets from the player's size", async () => {
+    browser({ mse: true, nativeHls: false });
+    connection({ downlink: 1.6 });
+    await openPlayer(lesson({ stream: stream() }));
+    const hls = await hlsStarted();
+    // capLevelToPlayerSize acts on MANIFEST_PARSED before the player's own listener: a
+    // 380 px player at 1.75 device pixels a pixel is capped at 480p (854 px wide).
+    hls.autoLevelCapping = 2;
+    hls.parsed([240, 360, 480, 720]);
+    expect(hls.autoLevelCapping).toBe(2);
+  });
+
   it('starts from the downlink and caps Auto at 480p on cellular', async () => {
     browser({ mse: true, nativeHls: false });
     connection({ type: 'cellular', downlink: 1.5 });
