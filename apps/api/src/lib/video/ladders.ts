@@ -49,14 +49,27 @@ export async function queueLadder(jobs: Jobs, ladder: LadderRef): Promise<void> 
   await jobs.send(LADDER_JOB, { ladderId: ladder.id }, { singletonKey: String(ladder.id) });
 }
 
-/** Every stored file of a ladder row. */
+/**
+ * Every stored file of a ladder row. Master playlists replaced as rungs were added are kept
+ * while the ladder lives (a list kept by a browser for a minute may still name one); their
+ * names follow from the rungs (`master-240p.m3u8`, `master-240p-360p.m3u8`…), so they are
+ * found here without being recorded.
+ */
 export function ladderKeys(ladder: typeof videoLadders.$inferSelect): string[] {
+  const names = ladder.rungs.map((stored) => stored.rung.name);
+  const playlists = names.flatMap((_, index) => {
+    const prefix = names.slice(0, index + 1).join('-');
+    return [`${ladder.folder}/master-${prefix}.m3u8`, `${ladder.folder}/data-saver-${prefix}.m3u8`];
+  });
   return [
-    ...ladder.rungs.flatMap((rung) => rung.keys),
-    ladder.master_key,
-    ladder.data_saver_key,
-    ladder.mp4_key,
-    ladder.poster_key,
+    ...new Set([
+      ...ladder.rungs.flatMap((rung) => rung.keys),
+      ...playlists,
+      ladder.master_key,
+      ladder.data_saver_key,
+      ladder.mp4_key,
+      ladder.poster_key,
+    ]),
   ].filter((key): key is string => key !== null);
 }
 

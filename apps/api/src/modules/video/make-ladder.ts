@@ -142,15 +142,15 @@ async function buildLadder(
       const measured = await measureRung(dir, playlist);
       const keys = await putFolder(storage, { dir, folder: ladder.folder, last: playlist });
       stored = [...stored, { rung, playlist, keys, measured }];
+      // The masters this replaces stay until the ladder goes (ladderKeys): a list kept in a
+      // browser for a minute may still name them.
       const playlists = await publishMasters(storage, { folder: ladder.folder, stored, hasAudio });
-      const replaced = [master, dataSaver].filter((key) => key && !playlists.includes(key));
       [master, dataSaver] = playlists;
       if (!(await saveProgress(db, ladder.id, { rungs: stored, master, dataSaver }))) {
         // Released while being made: what this run stored goes too.
         await deleteKeys(storage, [...stored.flatMap((done) => done.keys), ...playlists]);
         return;
       }
-      await deleteKeys(storage, replaced);
       await context.changed();
     }
     if (rung.name === forMp4.name && !mp4) {

@@ -114,6 +114,8 @@ describe('video ladders from a teacher upload', () => {
 
     // A media playlist names its init segment and segments relatively; each is served.
     const folder = (stream.hls as string).slice(0, (stream.hls as string).lastIndexOf('/'));
+    // The master of 240p alone, which lists read meanwhile named, is still served.
+    expect((await get(`${folder}/master-240p.m3u8`)).statusCode).toBe(200);
     const media = await get(`${folder}/240p.m3u8`);
     expect(media.body).toContain('#EXT-X-MAP:URI="240p-init.mp4"');
     expect(media.body).toContain('#EXT-X-ENDLIST');
