@@ -123,9 +123,10 @@ describe('hlsConfig', () => {
     expect(startEstimate({})).toBe(500_000);
   });
 
-  it('keeps buffers small for phones and levels to the player size', () => {
+  it('keeps buffers small for phones, levels to the player size, and wastes no test download', () => {
     expect(hlsConfig({}, 0)).toMatchObject({
       startLevel: -1,
+      testBandwidth: false,
       capLevelToPlayerSize: true,
       maxBufferLength: 30,
       maxMaxBufferLength: 60,
