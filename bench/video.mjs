@@ -265,7 +265,7 @@ function observePlayer({ mute }) {
  * every response of the video (playlists, init segments, segments, MP4s) as they crossed
  * the emulated link: CDP's encodedDataLength, headers included.
  */
-async function watch(browser, url, { kbps, playSeconds, quality, touched = false }) {
+async function watch(browser, url, { kbps, playSeconds, quality, press = 'idle' }) {
   const context = await browser.newContext(PHONE);
   try {
     const page = await context.newPage();
@@ -285,6 +285,15 @@ async function watch(browser, url, { kbps, playSeconds, quality, touched = false
     cdp.on('Network.responseReceived', ({ requestId, response }) =>
       urls.set(requestId, response.url),
     );
+    // Requests in flight, and when the last one ended: "idle" is a second with none.
+    const inFlight = new Set();
+    let quietSince = performance.now();
+    cdp.on('Network.requestWillBeSent', ({ requestId }) => inFlight.add(requestId));
+    const ended = ({ requestId }) => {
+      if (inFlight.delete(requestId) && inFlight.size === 0) quietSince = performance.now();
+    };
+    cdp.on('Network.loadingFailed', ended);
+    cdp.on('Network.loadingFinished', ended);
     cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
       if (/\/storage\/.*\.(m3u8|m4s|mp4)(\?|$)/.test(urls.get(requestId) ?? '')) {
         bytes += encodedDataLength;
@@ -298,16 +307,18 @@ async function watch(browser, url, { kbps, playSeconds, quality, touched = false
     await page.goto(url, { waitUntil: 'load' });
     const play = page.locator(`button[aria-label*="${TITLE}"]`);
     await play.waitFor();
-    if (touched) {
-      // A visitor who scrolled or touched the page first: the app's code is in (decisions §14).
-      await page.mouse.move(5, 5);
-      await page.waitForFunction(() => window.__bench.appReady, null, { timeout: 60_000 });
-      await page.waitForTimeout(2000);
+    if (press === 'idle') {
+      // Loaded and idle first, as a visitor finds the video before pressing (and as issue 36
+      // measures taps): no request for a second, Lighthouse's network-quiet point.
+      while (inFlight.size > 0 || performance.now() - quietSince < 1000) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     }
     const started = performance.now();
     // The press: the time is taken in the page, right before the click is dispatched.
     await play.evaluate((button) => {
       window.__bench.clickAt = performance.now();
+      window.__bench.appAtPress = window.__bench.appReady;
       button.click();
     });
     await page.waitForFunction(() => window.__bench.firstFrameAt > 0, null, { timeout: 60_000 });
@@ -431,23 +442,24 @@ try {
   const teacherId = login.json.data.user?.id ?? login.json.data.id;
   const page = `${app.url}/teachers-details/${teacherId}`;
 
-  // The press is the visitor's first touch (the app's code loads after it, as a drawn page
-  // does), and then, apart, after a touch that already brought the code in: the player's own part.
-  for (const touched of [false, true]) {
+  // The press once the page has loaded and gone idle (the target), and apart, the press at
+  // the very moment the page loads, before anything could be fetched for it (no target).
+  for (const press of ['idle', 'load']) {
     const starts = [];
     for (let run = 1; run <= 5; run++) {
-      const r = await watch(browser, page, { kbps: PHONE_KBPS, playSeconds: 0, touched });
+      const r = await watch(browser, page, { kbps: PHONE_KBPS, playSeconds: 0, press });
       starts.push(r);
       console.log(
-        `   run ${run}: ${r.firstFrameMs.toFixed(0)} ms to the first frame at ${r.firstHeight}p, ${r.playingAt ? 'playing' : 'NOT playing'} on a ${r.playerPixels} px player (connection.type ${r.connection.type}, effectiveType ${r.connection.effectiveType}, downlink ${r.connection.downlink} Mbps)`,
+        `   run ${run}: ${r.firstFrameMs.toFixed(0)} ms to the first frame at ${r.firstHeight}p, ${r.playingAt ? 'playing' : 'NOT playing'} on a ${r.playerPixels} px player, app ${r.appAtPress ? 'in' : 'not yet in'} at the press (connection.type ${r.connection.type}, effectiveType ${r.connection.effectiveType}, downlink ${r.connection.downlink} Mbps)`,
       );
     }
     const median = [...starts].sort((a, b) => a.firstFrameMs - b.firstFrameMs)[2].firstFrameMs;
+    const idle = press === 'idle';
     report(
-      `3. play → first frame, ${touched ? 'page touched first' : 'press = first touch'}`,
+      `3. play → first frame, ${idle ? 'page loaded and idle' : 'pressed at the load event'}`,
       `${starts.map((r) => (r.firstFrameMs / 1000).toFixed(2)).join(', ')} s; median ${(median / 1000).toFixed(2)} s; first rung ${[...new Set(starts.map((r) => `${r.firstHeight}p`))].join('/')}; connection.type ${starts[0].connection.type}`,
-      touched ? '—' : '≤ 2.0 s (median)',
-      touched ? null : median <= 2000,
+      idle ? '≤ 2.0 s (median)' : '—',
+      idle ? median <= 2000 : null,
     );
   }
 

@@ -6,6 +6,8 @@
 // than the page's, gets the code at once: the app draws their header and their language.
 // Until the app owns the page (app-root.tsx announces `app:taken-over`), taps on its
 // controls and text typed into its fields are held here and handed over.
+// A video's play button on the screen (`data-loads-app`) also brings the code, once the page
+// is idle: whoever sees one is likely to press it, and the press then waits only for the video.
 (() => {
   const script = document.currentScript ?? document.querySelector('script[data-entry]');
   const { entry, preload = '' } = script.dataset;
@@ -118,5 +120,23 @@
     setTimeout(start, 1000);
   } else {
     for (const type of INTENT) addEventListener(type, start, LISTEN);
+    startWhenVideoShows();
+  }
+
+  /** Starts the app once the page has loaded and gone idle, if a play button is in view. */
+  function startWhenVideoShows() {
+    const buttons = document.querySelectorAll('[data-loads-app]');
+    if (!buttons.length || typeof IntersectionObserver !== 'function') return;
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(start, { timeout: 2000 })
+        : setTimeout(start, 200);
+    const seen = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      seen.disconnect();
+      if (document.readyState === 'complete') whenIdle();
+      else addEventListener('load', whenIdle, { once: true });
+    });
+    for (const button of buttons) seen.observe(button);
   }
 })();

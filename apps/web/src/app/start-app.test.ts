@@ -38,6 +38,33 @@ describe('start-app.js on a page the server drew', () => {
     expect(appScripts()).toEqual(['/assets/react-3c4d.js', '/assets/app-1a2b.js']);
   });
 
+  it("loads it once the page is idle when a video's play button is on the screen", () => {
+    let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    drawnPage('<main><a href="?lesson=3" data-loads-app>Play</a></main>');
+    expect(observed.map((element) => element.textContent)).toEqual(['Play']);
+    report([{ isIntersecting: false }]);
+    vi.advanceTimersByTime(5000);
+    expect(appScripts()).toEqual([]);
+
+    report([{ isIntersecting: true }]);
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(appScripts()).toEqual(['/assets/react-3c4d.js', '/assets/app-1a2b.js']);
+  });
+
   it('loads it at once for a signed-in visitor, whose header only the app can draw', () => {
     localStorage.setItem('token', 'a-session-token');
     drawnPage('<main><h1>Madrasa</h1></main>');

@@ -1,12 +1,13 @@
 import type { VideoStream } from '@madrasa/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   useVideoProgress,
   type VideoProgressTarget,
 } from '@/shared/progress/use-video-progress.ts';
+import { preloadHls } from '@/shared/video/attach-hls.ts';
 import { QualityMenu } from '@/shared/video/quality-menu.tsx';
 import { type HlsPlayer, useHlsPlayer } from '@/shared/video/use-hls-player.ts';
 import { VideoPlayer } from '@/shared/video/video-player.tsx';
@@ -29,6 +30,7 @@ export type DialogVideo = {
 /**
  * The lesson player. Escape, the close button or a click outside closes it; closing
  * unmounts the <video> (and hls.js with it), which stops playback and its download.
+ * It stands ready beside a list of videos, so hls.js is fetched while the list is read.
  */
 export function VideoDialog({
   video,
@@ -37,6 +39,7 @@ export function VideoDialog({
   video: DialogVideo | null;
   onClose: () => void;
 }) {
+  useEffect(preloadHls, []);
   return (
     <Dialog.Root open={video !== null} onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

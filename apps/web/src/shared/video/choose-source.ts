@@ -43,12 +43,17 @@ type MediaSourceWindow = typeof globalThis & {
   WebKitMediaSource?: typeof MediaSource;
 };
 
-/** Asks the browser without loading hls.js, so a phone that cannot use it never downloads it. */
-export function detectEnvironment(video: HTMLVideoElement): PlaybackEnvironment {
+/** Media Source Extensions that play the ladder's codecs: where hls.js is used. */
+export function hasMse(): boolean {
   const scope = globalThis as MediaSourceWindow;
   const source = scope.ManagedMediaSource ?? scope.MediaSource ?? scope.WebKitMediaSource;
+  return typeof source?.isTypeSupported === 'function' && source.isTypeSupported(LADDER_CODECS);
+}
+
+/** Asks the browser without loading hls.js, so a phone that cannot use it never downloads it. */
+export function detectEnvironment(video: HTMLVideoElement): PlaybackEnvironment {
   return {
-    mse: typeof source?.isTypeSupported === 'function' && source.isTypeSupported(LADDER_CODECS),
+    mse: hasMse(),
     nativeHls: video.canPlayType('application/vnd.apple.mpegurl') !== '',
   };
 }

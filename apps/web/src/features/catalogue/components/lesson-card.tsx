@@ -30,6 +30,8 @@ export function LessonCard({
     <div className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition has-[a:hover]:border-teal-600 has-[a:hover]:shadow-md">
       <Link
         to={{ search: `?lesson=${lesson.id}` }}
+        // In view on a drawn page, it brings the app's code (public/start-app.js).
+        data-loads-app
         replace
         preventScrollReset
         aria-label={`${t('lessons.play')} ${name}`}

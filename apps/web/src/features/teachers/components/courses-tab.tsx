@@ -42,6 +42,8 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
                 )}
                 <button
                   type="button"
+                  // In view on a drawn page, it brings the app's code (public/start-app.js).
+                  data-loads-app
                   onClick={() => setPlaying(video)}
                   aria-label={t('courses.play', { title: video.title })}
                   className="group absolute inset-0 grid place-items-center bg-slate-950/20 transition-colors hover:bg-slate-950/35"
