@@ -226,12 +226,16 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database'
   }, 180_000);
 
   it('finishes a video ladder that kill -9 cut short, keeping the rungs already made', async () => {
+    const transcoding = { ...env, VIDEO_TRANSCODE: 'true' };
+    await server.stop();
+    server = await startServerProcess(dataDir, transcoding);
     const login = await postJson('/api/teacher/login', DEMO_TEACHER);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const work = await mkdtemp(path.join(os.tmpdir(), 'madrasa-ladder-kill-'));
-    // A minute of video: long enough that the server is still making it when it is killed.
+    // 20 s of video: four segments a rung, several seconds of work at nice 19, so the server
+    // is still making it when it is killed (the loop below waits until it is under way).
     const video = await readFile(
-      await makeTestVideo(work, 'long.mp4', { width: 640, height: 360, seconds: 60, audio: true }),
+      await makeTestVideo(work, 'long.mp4', { width: 640, height: 360, seconds: 20, audio: true }),
     );
     await rm(work, { recursive: true, force: true });
     const form = await multipart({
@@ -263,7 +267,7 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database'
       before = await streamOf();
     }
     await server.kill();
-    server = await startServerProcess(dataDir, env);
+    server = await startServerProcess(dataDir, transcoding);
 
     let after = await streamOf();
     while (after.state !== 'ready') {
@@ -280,8 +284,8 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database'
     for (const playlist of text.split('\n').filter((line) => line.endsWith('.m3u8'))) {
       const media = await (await fetch(`${server.url}${folder}/${playlist}`)).text();
       const segments = media.split('\n').filter((line) => line.endsWith('.m4s'));
-      // Ten 6-second segments for the minute, each served.
-      expect(segments).toHaveLength(10);
+      // Three 6-second segments and the last 2 seconds, each served.
+      expect(segments).toHaveLength(4);
       for (const segment of segments) {
         expect((await fetch(`${server.url}${folder}/${segment}`, { method: 'HEAD' })).status).toBe(
           200,

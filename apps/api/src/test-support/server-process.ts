@@ -18,6 +18,9 @@ const baseEnv = (dataDir: string, env: Record<string, string>) => {
     PORT: '0',
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    // No ffmpeg at nice 19 beside the test (the demo seed's clips would get ladders at each
+    // start); a test of the ladders turns it on.
+    VIDEO_TRANSCODE: 'false',
     ...env,
   };
   // The tests' own settings must not leak into the child (it picks its database from env).
