@@ -8,6 +8,12 @@ import * as z from 'zod/mini';
 /** The rungs of the ladder, lowest first; a video gets those not above its own size. */
 export const VIDEO_RUNGS = [240, 360, 480, 720] as const;
 
+/**
+ * Length of a ladder's segments, three keyframe intervals: few requests on a slow link. The
+ * transcoder cuts them; the player's quick start counts on it.
+ */
+export const VIDEO_SEGMENT_SECONDS = 6;
+
 /** Heights the data-saver playlist keeps, for players that offer no choice of their own (iOS). */
 export const DATA_SAVER_RUNGS = [240, 360] as const;
 

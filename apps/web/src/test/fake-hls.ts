@@ -2,6 +2,14 @@ import { vi } from 'vitest';
 
 type Handler = (event: string, data: unknown) => void;
 
+/** BANDWIDTH of each rung of a teacher-at-a-board ladder (bench/RESULTS.md, bench:video). */
+const PEAK_BITRATES: Record<number, number> = {
+  240: 101_000,
+  360: 186_000,
+  480: 279_000,
+  720: 830_000,
+};
+
 /**
  * Stands in for hls.js's class (`vi.mock('hls.js/light', …)`): records its config, source,
  * element and level settings, and lets a test raise its events.
@@ -52,9 +60,10 @@ export class FakeHls {
   emit(event: string, data: unknown) {
     this.handlers.get(event)?.(event, data);
   }
-  /** The playlist was parsed with levels of these heights. */
+  /** The playlist was parsed with levels of these heights, at the peak rates bench:video measured. */
   parsed(heights: number[]) {
-    this.emit(FakeHls.Events.MANIFEST_PARSED, { levels: heights.map((height) => ({ height })) });
+    const levels = heights.map((height) => ({ height, bitrate: PEAK_BITRATES[height] ?? 0 }));
+    this.emit(FakeHls.Events.MANIFEST_PARSED, { levels });
   }
   fatal(type: string) {
     this.emit(FakeHls.Events.ERROR, { fatal: true, type });

@@ -1,7 +1,7 @@
 import type Hls from 'hls.js';
 import { hasMse } from './choose-source.ts';
-import { hlsConfig } from './hls-config.ts';
-import type { Connection, LevelPlan } from './quality.ts';
+import { hlsConfig, startEstimate } from './hls-config.ts';
+import { type Connection, type LevelPlan, quickStartLevel } from './quality.ts';
 
 type HlsClass = typeof Hls;
 
@@ -66,7 +66,16 @@ export function attachHls(Hls: HlsClass, video: HTMLVideoElement, options: Attac
   let recovered = false;
   hls.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
     const heights = data.levels.map((level) => level.height);
-    applyPlan(hls, options.planFor(heights), false);
+    const plan = options.planFor(heights);
+    applyPlan(hls, plan, false);
+    if (plan.start === -1) {
+      // Auto: a first segment that arrives at once, under whatever cap is set.
+      const quick = quickStartLevel(
+        data.levels.map((level) => level.bitrate),
+        startEstimate(options.connection),
+      );
+      hls.startLevel = hls.autoLevelCapping >= 0 ? Math.min(quick, hls.autoLevelCapping) : quick;
+    }
     options.onLevels(heights);
   });
   hls.on(Hls.Events.ERROR, (_event, data) => {

@@ -10,7 +10,8 @@ export const startEstimate = ({ downlink }: Connection): number =>
 
 /**
  * Buffers sized for phones with little memory (hls.js would hold up to 60 MB and 10 minutes
- * ahead); levels no larger than the player shows; the start picked by ABR from the estimate.
+ * ahead); levels no larger than the player shows; the start set by the player once the
+ * playlist is read (attach-hls.ts: quickStartLevel), ABR's estimate from the browser's.
  * `startPosition`: where the element already is (a resume set before hls.js attached).
  */
 export const hlsConfig = (connection: Connection, startPosition: number): Partial<HlsConfig> => ({

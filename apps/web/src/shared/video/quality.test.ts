@@ -7,6 +7,7 @@ import {
   levelPlan,
   QUALITY_STORAGE_KEY,
   qualityOptions,
+  quickStartLevel,
   readQuality,
   storeQuality,
 } from './quality.ts';
@@ -113,6 +114,18 @@ describe('levelPlan', () => {
       cap: -1,
       start: 3,
     });
+  });
+});
+
+describe('quickStartLevel', () => {
+  // Peak rates of a measured ladder (bench:video): 240p, 360p, 480p, 720p.
+  const BITRATES = [101_000, 186_000, 279_000, 830_000];
+  it('picks the tallest rung whose 6 s segment arrives within half a second, else the lowest', () => {
+    expect(quickStartLevel(BITRATES, 1_600_000)).toBe(0);
+    expect(quickStartLevel(BITRATES, 2_300_000)).toBe(1);
+    expect(quickStartLevel(BITRATES, 3_400_000)).toBe(2);
+    expect(quickStartLevel(BITRATES, 10_000_000)).toBe(3);
+    expect(quickStartLevel(BITRATES, 300_000)).toBe(0);
   });
 });
 

@@ -119,8 +119,28 @@ describe('the lesson player with a ladder', () => {
           .map((o) => o.textContent),
       ).toContain('720p'),
     );
-    expect([hls.autoLevelCapping, hls.startLevel, hls.loadLevel]).toEqual([-1, -1, -1]);
+    // No estimate from the browser: a cautious 500 kbps, on which only the lowest rung's first
+    // segment arrives at once; ABR is free from there, with no cap.
+    expect([hls.autoLevelCapping, hls.startLevel, hls.loadLevel]).toEqual([-1, 0, -1]);
   });
+
+  it.each([
+    ['1.6 Mbps, a phone on mobile data', { downlink: 1.6 }, 0],
+    ['3 Mbps', { downlink: 3 }, 1],
+    ['10 Mbps Wi-Fi', { downlink: 10 }, 3],
+    ['10 Mbps cellular, under its 480p cap', { downlink: 10, type: 'cellular' }, 2],
+  ])(
+    'on Auto starts at the rung whose first segment arrives at once: %s',
+    async (_name, link, start) => {
+      browser({ mse: true, nativeHls: false });
+      connection(link);
+      await openPlayer(lesson({ stream: stream() }));
+      const hls = await hlsStarted();
+      hls.parsed([240, 360, 480, 720]);
+      expect(hls.startLevel).toBe(start);
+      expect(hls.loadLevel).toBe(-1);
+    },
+  );
 
   it("keeps on Auto the cap hls.js sets from the player's size", async () => {
     browser({ mse: true, nativeHls: false });

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { VIDEO_SEGMENT_SECONDS } from '@madrasa/contracts';
 import { UnsafePathError } from './errors.ts';
 import type { FfmpegTools } from './find-ffmpeg.ts';
 import type { Rung } from './plan-ladder.ts';
@@ -8,8 +9,6 @@ import { FILE_NAME, outputDirectory, untrustedInput } from './safe-paths.ts';
 
 /** Keyframe spacing: segments cut on keyframes, and every rung has them at the same times. */
 export const KEYFRAME_SECONDS = 2;
-/** Three keyframe intervals a segment: few requests, quick start on a slow link. */
-export const SEGMENT_SECONDS = 6;
 /** x264's own default quality; the rung's bitrate caps it. */
 const CRF = 23;
 
@@ -74,7 +73,7 @@ export function transcodeArgs(
     '-g', gop, '-keyint_min', gop, '-sc_threshold', '0',
     '-force_key_frames', `expr:gte(t,n_forced*${KEYFRAME_SECONDS})`,
     ...audio,
-    '-f', 'hls', '-hls_segment_type', 'fmp4', '-hls_time', String(SEGMENT_SECONDS),
+    '-f', 'hls', '-hls_segment_type', 'fmp4', '-hls_time', String(VIDEO_SEGMENT_SECONDS),
     '-hls_playlist_type', 'vod', '-hls_flags', 'independent_segments',
     '-hls_fmp4_init_filename', files.init,
     '-hls_segment_filename', path.posix.join(dir, files.segmentPattern),
