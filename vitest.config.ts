@@ -1,5 +1,20 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/** API test files that open no database (ffmpeg, storage, pure rules). */
+const DATABASE_FREE = [
+  'src/lib/video/ffmpeg/**',
+  'src/lib/storage/**',
+  'src/lib/uploads/sniff.test.ts',
+  'src/lib/mail/mail-sender.test.ts',
+  'src/lib/pick-language.test.ts',
+  'src/plugins/storage/http-range.test.ts',
+  'src/plugins/rate-limit/rate-limit.test.ts',
+  'src/modules/progress/amman-day.test.ts',
+  'src/modules/exams/grading.test.ts',
+  'src/modules/catalogue/material-page.test.ts',
+  'src/test-support/power-cut/**',
+];
 
 /**
  * Unit and API tests. API tests run once on PGlite and, when TEST_DATABASE_URL is
@@ -10,6 +25,8 @@ const apiProject = (kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration
     name: `api-${kind}`,
     root: './apps/api',
     include: ['src/**/*.test.ts'],
+    // Files that open no database prove nothing more the second time: they run once.
+    exclude: [...configDefaults.exclude, ...(kind === 'postgres' ? DATABASE_FREE : [])],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
