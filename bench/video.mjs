@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Lesson video ladder (docs/decisions.md §16), end to end on the compiled server (a fresh
-// PGlite data dir, the demo seed) and the built web app (run `npm run build` first):
+// Lesson video ladder (docs/decisions.md §16), end to end on the compiled server (the demo
+// seed on a scratch PostgreSQL database, the one bench:api's p99 target is for, or on a fresh
+// PGlite data dir without one or with --db pglite) and the built web app (`npm run build` first):
 //  1. a phone-like source: 1080p30, 2 minutes, a teacher at a board with sensor noise,
 //     H.264 High at ~12 Mbps + AAC 128k, made once with ffmpeg and kept in bench/.cache;
 //  2. the demo teacher uploads it; seconds until its ladder is ready, and the public reads'
@@ -10,7 +11,8 @@
 //  4. the whole video on a 400 kbps link: stalls (`waiting` after the first `playing`);
 //  5. bytes fetched per minute watched at 1.6 Mbps, with Auto and with Data saver.
 // 1 MB = 1,000,000 bytes throughout.
-// Usage: node bench/video.mjs [--quick] [--chrome /usr/bin/chromium]
+// Usage: node bench/video.mjs [--quick] [--db postgres|pglite] [--pg postgres://…/postgres]
+//   [--chrome /usr/bin/chromium]
 //   --quick: parts 4 and 5 play 40 s instead of the whole 2 minutes (development only).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, openAsBlob, renameSync, statSync } from 'node:fs';
@@ -20,12 +22,14 @@ import { chromium } from '@playwright/test';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
 import {
   call,
+  DEFAULT_PG,
   DEMO,
   machine,
   measure,
   PAGE_HEADERS,
   PUBLIC_READS,
   root,
+  scratchPostgres,
   settled,
   startServer,
   TARGET_PG_P99_MS,
@@ -34,6 +38,8 @@ import {
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
+    db: { type: 'string', default: 'postgres' },
+    pg: { type: 'string', default: DEFAULT_PG },
     chrome: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
   },
 });
@@ -381,7 +387,15 @@ report(
 );
 
 // 2. The upload and its ladder.
-const app = await startServer({ env: { SEED_DEMO: 'true', TRUST_PROXY: 'true' } });
+const scratch = values.db === 'pglite' ? null : await scratchPostgres(values.pg);
+const database = scratch ? 'PostgreSQL' : 'PGlite';
+const app = await startServer({
+  env: {
+    SEED_DEMO: 'true',
+    TRUST_PROXY: 'true',
+    ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+  },
+});
 let browser;
 try {
   await idle(app);
@@ -426,10 +440,11 @@ try {
     `${seconds.toFixed(0)} s = ${(SOURCE_SECONDS / seconds).toFixed(2)}× real time; rungs ${video.stream.rungs.join('p, ')}p; MP4 ${video.stream.mp4 ? 'yes' : 'no'}; poster ${video.stream.poster ? 'yes' : 'no'}`,
   );
   report(
-    `2. read p99, ${LOAD.connections} conns × ${LOAD.duration} s`,
+    `2. read p99, ${database}, ${LOAD.connections} conns × ${LOAD.duration} s`,
     `${baseline.p99} ms before (${baseline.rps.toFixed(0)} req/s), ${during.p99} ms transcoding (${during.rps.toFixed(0)} req/s): ×${(during.p99 / baseline.p99).toFixed(2)}`,
-    `bench:api's ≤ ${TARGET_PG_P99_MS} ms`,
-    during.p99 <= TARGET_PG_P99_MS,
+    // bench:api's target is PostgreSQL's; on PGlite the figure is reported beside its baseline.
+    scratch ? `bench:api's ≤ ${TARGET_PG_P99_MS} ms` : '—',
+    scratch ? during.p99 <= TARGET_PG_P99_MS : null,
   );
   const ladder = await ladderFigures(app.url, video.stream.hls);
   report(
@@ -493,6 +508,7 @@ try {
 } finally {
   await browser?.close();
   await app.stop();
+  await scratch?.drop();
 }
 
 console.log(`\n${'figure'.padEnd(50)}${'target'.padEnd(24)}verdict`);

@@ -1,5 +1,11 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousA11yViolations, LANGUAGES, openIn, takenOver } from '../support/fixtures';
+import {
+  chooseLanguageCookie,
+  expectNoSeriousA11yViolations,
+  LANGUAGES,
+  openIn,
+  takenOver,
+} from '../support/fixtures';
 
 /** The seeded teacher with files, videos, paper exams and ten published reviews. */
 const AHMAD = 'أحمد الخطيب';
@@ -75,6 +81,33 @@ test('the dropdowns and a card are keyboard operable in Arabic', async ({ page, 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/teachers-details\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('رنا الحوراني');
+});
+
+test('a drawn page showing a play button brings the app once idle, untouched; others wait for a touch', async ({
+  page,
+  request,
+}) => {
+  const id = await teacherIdOf(request, AHMAD);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await chooseLanguageCookie(page, 'ar');
+  // No key, pointer or touch: the play buttons in view bring the code (public/start-app.js).
+  await page.goto(`/teachers-details/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await page
+    .getByRole('button', { name: /^تشغيل / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog').locator('video')).toBeVisible();
+
+  // A page with nothing to play stays as drawn, with no app code, until the visitor reaches for it.
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/about');
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual(['/start-app.js']);
+  await expect(page.locator('html')).not.toHaveAttribute('data-app', 'ready');
 });
 
 test('a teacher page plays a course video and downloads a file and a paper exam', async ({
