@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TAKEN_OVER_EVENT } from '@/shared/lib/server-render.ts';
 import startApp from '../../public/start-app.js?raw';
 
 /** A page the server drew, as page-head.ts writes it, with start-app.js run on it. */
@@ -13,7 +14,7 @@ const appScripts = () =>
   [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
     (element) => element.getAttribute('src') ?? element.getAttribute('href'),
   );
-const takeOver = () => document.dispatchEvent(new Event('app:taken-over'));
+const takeOver = () => document.dispatchEvent(new Event(TAKEN_OVER_EVENT));
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -7,7 +7,7 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { isServerRendered } from './server-render.ts';
+import { isServerRendered, whenTakenOver } from './server-render.ts';
 import {
   clearStorage,
   readSession,
@@ -33,14 +33,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     isServerRendered() ? null : readSession(),
   );
 
-  // Another tab signing in or out changes local storage; follow it.
   useEffect(() => {
-    if (isServerRendered()) setSession(readSession());
+    // Not as soon as this provider mounts: React hydrates the page below it part by part
+    // afterwards, and a part hydrated signed in would not match the server's (error #418).
+    const stopWaiting = isServerRendered()
+      ? whenTakenOver(() => setSession(readSession()))
+      : undefined;
+    // Another tab signing in or out changes local storage; follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.storageArea === window.localStorage) setSession(readSession());
     };
     window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
+    return () => {
+      stopWaiting?.();
+      window.removeEventListener('storage', onStorage);
+    };
   }, []);
 
   const signIn = useCallback((input: SessionInput) => {
