@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { TranscodeFailedError, TranscodeTimeoutError } from './errors.ts';
 
@@ -8,6 +9,19 @@ const STDERR_TAIL = 4096;
 const MAX_STDOUT = 1024 * 1024;
 /** The lowest CPU priority: transcodes use the idle cores, requests keep theirs. */
 const LOWEST_PRIORITY = 19;
+
+/**
+ * util-linux's setpriv (on every Debian): it starts the tool with the kernel's parent-death
+ * signal set, so if this process dies (kill -9, a crash, a stop that left a job running) the
+ * tool dies with it, instead of transcoding on for minutes as an orphan whose work the next
+ * start does again. Where it is missing the tool is started as it is.
+ */
+const SETPRIV = '/usr/bin/setpriv';
+const diesWithParent = process.platform === 'linux' && existsSync(SETPRIV);
+
+/** What to spawn for `binary args`: through setpriv where it is found. */
+const toolCommand = (binary: string, args: readonly string[]): [string, readonly string[]] =>
+  diesWithParent ? [SETPRIV, ['--pdeathsig', 'KILL', '--', binary, ...args]] : [binary, args];
 
 export type RunOptions = {
   timeLimitSeconds: number;
@@ -25,7 +39,8 @@ export function runTool(binary: string, args: readonly string[], options: RunOpt
   const { timeLimitSeconds, signal, onLine } = options;
   if (signal?.aborted) return Promise.reject(signal.reason);
   return new Promise<string>((resolve, reject) => {
-    const child = spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
+    const [command, commandArgs] = toolCommand(binary, args);
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], shell: false });
     try {
       // The threads ffmpeg starts later inherit this; where it is not permitted the
       // process simply runs at normal priority.

@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -170,6 +171,55 @@ describe('transcodeRung', () => {
       transcodeRung(tools, { ...options, signal: AbortSignal.abort() }),
     ).rejects.toMatchObject({ name: 'AbortError' });
   });
+});
+
+describe('runTool', () => {
+  /** The process's state letter, or null once it is gone; a zombie (Z) is dead too. */
+  const stateOf = async (pid: number) => {
+    try {
+      return (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.[0] ?? null;
+    } catch {
+      return null;
+    }
+  };
+  const until = async (done: () => Promise<boolean>) => {
+    while (!(await done())) await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+
+  // An ffmpeg that writes nothing to its pipes never learns its reader is gone: without the
+  // parent-death signal it would run its ten minutes (-re: in real time) as an orphan, past
+  // the test's time-out.
+  it.runIf(process.platform === 'linux')(
+    'takes ffmpeg down with the process that started it, killed with -9',
+    async () => {
+      const script = path.join(dir, 'starts-ffmpeg.ts');
+      await writeFile(
+        script,
+        `import { runTool } from ${JSON.stringify(path.resolve(import.meta.dirname, 'run-tool.ts'))};
+runTool('ffmpeg', ['-nostdin', '-v', 'quiet', '-nostats', '-re', '-f', 'lavfi', '-i', 'testsrc=size=320x240:rate=30', '-t', '600', '-f', 'null', '/dev/null'], { timeLimitSeconds: 600, onLine: () => {} });
+setInterval(() => {}, 1000);
+`,
+      );
+      const parent = spawn(process.execPath, ['--import', 'tsx', script], { stdio: 'ignore' });
+      const children = () => {
+        try {
+          return execFileSync('ps', ['--ppid', String(parent.pid), '-o', 'pid=,comm='], {
+            encoding: 'utf8',
+          });
+        } catch {
+          return ''; // ps exits 1 while there are none
+        }
+      };
+      let ffmpeg = 0;
+      await until(async () => {
+        ffmpeg = Number(/(\d+)\s+ffmpeg/.exec(children())?.[1] ?? 0);
+        return ffmpeg > 0;
+      });
+      expect(['R', 'S', 'D']).toContain(await stateOf(ffmpeg));
+      parent.kill('SIGKILL');
+      await until(async () => [null, 'Z'].includes(await stateOf(ffmpeg)));
+    },
+  );
 });
 
 describe('remuxToMp4 and extractPoster', () => {
