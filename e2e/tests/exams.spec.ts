@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
+import { examTitled } from '../support/seeded';
 import { signInAs, verifiedAccount } from '../support/sessions';
 
 /**
@@ -7,29 +8,6 @@ import { signInAs, verifiedAccount } from '../support/sessions';
  * Arabic on a phone, a regular one in English on a desktop, a reload in the middle, and a
  * short one left alone until the server's deadline closes it.
  */
-type Exam = { id: number; subject_id: number; title: { en: string } };
-
-async function examTitled(request: APIRequestContext, title: string): Promise<Exam> {
-  const grades = (await (await request.get('/api/grades')).json()).data as {
-    id: number;
-    grade_key: string;
-  }[];
-  const grade = grades.find((row) => row.grade_key === 'grade10');
-  const subjects = (
-    await (await request.get(`/api/subjects?grade_id=${grade?.id}&semester=first`)).json()
-  ).data as { id: number }[];
-  for (const subject of subjects) {
-    const exams = (
-      await (
-        await request.get(`/api/computer-exams?subject_id=${subject.id}&semester=first`)
-      ).json()
-    ).data as Exam[];
-    const found = exams.find((exam) => exam.title.en === title);
-    if (found) return found;
-  }
-  throw new Error(`no exam ${title}`);
-}
-
 const next = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 test('an interactive exam in Arabic on a phone: marks at once, the spec’s message, the summary', async ({

@@ -1,15 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, LANGUAGES, openIn, takenOver } from '../support/fixtures';
+import { teacherIdOf } from '../support/seeded';
 
 /** The seeded teacher with files, videos, paper exams and ten published reviews. */
 const AHMAD = 'أحمد الخطيب';
-
-async function teacherIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const response = await request.get(`/api/teachers?name=${encodeURIComponent(name)}`);
-  const [teacher] = (await response.json()).data;
-  expect(teacher, name).toBeTruthy();
-  return teacher.id;
-}
 
 const cards = (page: Page) => page.locator('main article');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });

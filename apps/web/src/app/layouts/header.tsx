@@ -1,13 +1,15 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
 import { cn } from '@/shared/lib/cn.ts';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { isExamAttempt } from './is-bare-path.ts';
 import { HEADER_NAV } from './nav-items.ts';
 import { SocialSiteLink } from './social-site-link.tsx';
 
@@ -39,6 +41,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 
 export function Header() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +64,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-site items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-site items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home.path} className="shrink-0 rounded-lg" onClick={close}>
           <Logo />
         </Link>
@@ -74,6 +77,9 @@ export function Header() {
           <SocialSiteLink className="hidden sm:inline-flex" />
           <LanguageMenu labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only" />
           <AccountActions compact className="ms-2 hidden shrink-0 items-center desk:flex" />
+          {/* The chatbot (docs/product.md §4) sits here, where it covers nothing; it stays away
+              during an exam attempt. Its window hangs under the bar. */}
+          {!isExamAttempt(pathname) && <ChatbotSlot />}
           <button
             ref={toggleRef}
             type="button"
