@@ -54,6 +54,18 @@ test('an interactive exam in Arabic on a phone: marks at once, the spec’s mess
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '14');
   await expect(page.getByText('لم يتم اختيار إجابة لهذا السؤال.')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
+
+  // Back to the exams lands on the computer-based tab, with the exam just taken and its result.
+  await page.getByRole('link', { name: 'العودة إلى الامتحانات' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/course-content/${exam.subject_id}/1/exams\\?type=computer$`),
+  );
+  await expect(page.getByRole('tab', { name: 'امتحانات محوسبة' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = page.getByRole('article').filter({ hasText: 'اختبار قصير: المشتقات والتكامل' });
+  await expect(card.getByText('أفضل نتيجة لك: 14%')).toBeVisible();
 });
 
 test('a regular exam in English: answers kept through a reload, marks only at the end', async ({

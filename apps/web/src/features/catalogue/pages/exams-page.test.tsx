@@ -50,6 +50,26 @@ describe('the Exams page', () => {
     expect(screen.queryByText('End of First Semester Exam')).toBeNull();
   });
 
+  it('opens on the Computer-Based tab when the address names it, and keeps the choice there', async () => {
+    mockApi({
+      '/api/subjects/40': ok(MATHS),
+      '/api/exams': okPage([EXAM]),
+      '/api/computer-exams': ok([COMPUTER_EXAM]),
+    });
+    const { router } = await renderApp('/course-content/40/1/exams?type=computer', {
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { name: "Newton's laws of motion" })).toBeTruthy();
+    const computer = screen.getByRole('tab', { name: 'Computer-Based' });
+    expect(computer.getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Paper-Based' }));
+    expect(await screen.findByRole('heading', { name: 'End of First Semester Exam' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Computer-Based' }));
+    expect(router.state.location.search).toBe('?type=computer');
+  });
+
   it('says when the semester has no paper exams', async () => {
     mockApi({ '/api/subjects/40': ok(MATHS), '/api/exams': okPage([]) });
     await renderApp('/course-content/40/2/exams');
