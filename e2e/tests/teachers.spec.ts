@@ -187,6 +187,35 @@ test('reviews page by 6, +3 and back; a new review waits for approval', async ({
   await expect(page.getByText(comment)).toHaveCount(0);
 });
 
+test('each computer-based exam card names its grade and semester, so two of one title differ', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await teacherIdOf(request, AHMAD);
+  await openIn(page, 'ar', `/teachers-details/${id}`);
+  await tab(page, 'امتحانات المعلم').click();
+  await page.getByRole('button', { name: /الامتحانات الإلكترونية/ }).click();
+  const examCards = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^ابدأ / }) });
+  await expect(examCards.first()).toBeVisible();
+  const shown = await examCards.evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: article.querySelector('h2')?.textContent ?? '',
+      where: article.querySelector('h2 + p')?.textContent ?? '',
+    })),
+  );
+  for (const { where } of shown) expect(where).toMatch(/^الصف .+ · الفصل (الأول|الثاني)$/);
+  const titles = shown.map((card) => card.title);
+  const repeated = titles.find((title, index) => titles.indexOf(title) !== index);
+  expect(repeated, 'the seed sets one exam in two grades').toBeTruthy();
+  expect(shown.filter((card) => card.title === repeated).map((card) => card.where)).toEqual([
+    'الصف العاشر · الفصل الأول',
+    'الصف الثاني الثانوي · الفصل الأول',
+  ]);
+});
+
 test('an unknown teacher shows Teacher Not Found with a way back', async ({ page }) => {
   await openIn(page, 'en', '/teachers-details/999999');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teacher Not Found');

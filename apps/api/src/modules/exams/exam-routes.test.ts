@@ -9,6 +9,7 @@ type Exam = {
   id: number;
   subject_id: number;
   semester: string;
+  grade: { id: number; name: { ar: string; en: string } };
   title: { ar: string; en: string };
   question_count: number;
   min_minutes: number | null;
@@ -78,6 +79,25 @@ describe('computer-based exams', () => {
     expect(teacherExams.json().data.map((exam: Exam) => exam.teacher?.name)).toContain(
       'أحمد الخطيب',
     );
+  });
+
+  it('names each exam’s grade, so one title set in two grades can be told apart', async () => {
+    expect(math.grade.name).toEqual({ ar: 'الصف العاشر', en: 'Tenth Grade' });
+    const [english] = await t.app.db
+      .select({ teacher_id: computerExams.teacher_id })
+      .from(computerExams)
+      .where(eq(computerExams.title_en, 'English grammar: the present simple'))
+      .limit(1);
+    const teacherExams: Exam[] = (
+      await kit.get(`/api/teachers/${english?.teacher_id}/computer-exams`)
+    ).json().data;
+    const grammar = teacherExams.filter(
+      (exam) => exam.title.en === 'English grammar: the present simple',
+    );
+    expect(grammar.map((exam) => [exam.grade.name.en, exam.semester]).sort()).toEqual([
+      ['Second Secondary', 'first'],
+      ['Tenth Grade', 'first'],
+    ]);
   });
 
   it('hides unpublished exams and those of a hidden teacher', async () => {

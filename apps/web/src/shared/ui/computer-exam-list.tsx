@@ -38,6 +38,8 @@ export function ComputerExamList({ source, empty }: { source: ExamListSource; em
 function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | undefined }) {
   const { t } = useTranslation('exams');
   const text = useBilingual();
+  // One title may be set in several grades (a teacher's page lists them all).
+  const where = `${text(exam.grade.name)} · ${t(`semester.${exam.semester}`, { ns: 'common' })}`;
   const used = result?.attempts ?? 0;
   const canStart =
     exam.attempts_allowed === null || used < exam.attempts_allowed || result?.open_attempt_id;
@@ -49,6 +51,7 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
         </span>
         <div className="min-w-0">
           <h2 className="font-bold text-teal-950">{text(exam.title)}</h2>
+          <p className="text-sm font-semibold text-teal-800">{where}</p>
           {exam.teacher && (
             <p className="text-sm text-slate-700">
               {t('list.byTeacher', { name: exam.teacher.name })}
@@ -97,7 +100,7 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
                 : paths.computerExam.to(exam.id)
             }
             className={buttonClass('primary')}
-            aria-label={`${result?.open_attempt_id ? t('list.resume') : t('list.start')} ${text(exam.title)}`}
+            aria-label={`${result?.open_attempt_id ? t('list.resume') : t('list.start')} ${text(exam.title)}, ${where}`}
           >
             {result?.open_attempt_id ? t('list.resume') : t('list.start')}
           </Link>
