@@ -1,7 +1,12 @@
 /** Seeded demo data found through the public API, as the journeys need it. */
 import type { APIRequestContext } from '@playwright/test';
 
-export type SeededExam = { id: number; subject_id: number; title: { ar: string; en: string } };
+export type SeededExam = {
+  id: number;
+  subject_id: number;
+  title: { ar: string; en: string };
+  teacher: { id: number; name: string } | null;
+};
 
 /** The published first-semester computer-based exams of grade 10, subject by subject. */
 export async function gradeTenExams(request: APIRequestContext): Promise<SeededExam[]> {

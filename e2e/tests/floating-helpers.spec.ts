@@ -67,7 +67,7 @@ test('on a phone in Arabic the chatbot sits in the header and no exam card’s S
   ).toBeVisible();
 
   await page.getByRole('tab', { name: 'امتحانات المعلم' }).click();
-  await page.getByRole('button', { name: /الامتحانات الإلكترونية/ }).click();
+  await page.getByRole('button', { name: /الامتحانات المحوسبة/ }).click();
   const starts = page.getByRole('link', { name: /^ابدأ / });
   await expect(starts.first()).toBeVisible();
   for (const start of await starts.all()) {

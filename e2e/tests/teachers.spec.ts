@@ -195,7 +195,7 @@ test('each computer-based exam card names its grade and semester, so two of one 
   const id = await teacherIdOf(request, AHMAD);
   await openIn(page, 'ar', `/teachers-details/${id}`);
   await tab(page, 'امتحانات المعلم').click();
-  await page.getByRole('button', { name: /الامتحانات الإلكترونية/ }).click();
+  await page.getByRole('button', { name: /الامتحانات المحوسبة/ }).click();
   const examCards = page
     .getByRole('article')
     .filter({ has: page.getByRole('link', { name: /^ابدأ / }) });

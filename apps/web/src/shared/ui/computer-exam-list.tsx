@@ -1,5 +1,5 @@
 import type { ExamResult, ExamSummary } from '@madrasa/contracts';
-import { CheckCircle2, Clock, ListChecks, MonitorCheck, Target } from 'lucide-react';
+import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -7,6 +7,7 @@ import { type ExamListSource, useExamList, useExamResults } from '@/shared/api/c
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 
 /**
@@ -47,7 +48,7 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">
-          <MonitorCheck aria-hidden="true" className="size-6" />
+          <EXAM_KIND_ICON.computer aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
           <h2 className="font-bold text-teal-950">{text(exam.title)}</h2>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EXAM_TYPE_PARAM } from '@/config/paths.ts';
+import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { ComputerExams } from '../components/computer-exams.tsx';
 import { CourseMaterialFrame } from '../components/course-material-frame.tsx';
 import { PdfMaterialList } from '../components/pdf-material-list.tsx';
@@ -29,8 +30,8 @@ export function ExamsPage() {
           value={mode}
           onValueChange={setMode}
           options={[
-            { value: 'paper', label: t('exams.paper') },
-            { value: 'computer', label: t('exams.computer') },
+            { value: 'paper', label: t('exams.paper'), icon: EXAM_KIND_ICON.paper },
+            { value: 'computer', label: t('exams.computer'), icon: EXAM_KIND_ICON.computer },
           ]}
         >
           {(shown) =>
