@@ -178,4 +178,14 @@ test('the course’s Computer-Based tab and the teacher’s Electronic Exams sho
   const kind = page.getByText('Computer-based exam', { exact: true });
   await expect(kind).toBeVisible();
   expect(await iconOf(kind)).toBe(courseIcon);
+
+  // The start page leads back to the course's computer-based exams.
+  await page.getByRole('link', { name: 'Back to the exams' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/course-content/${exam.subject_id}/1/exams\\?type=computer$`),
+  );
+  await expect(page.getByRole('tab', { name: 'Computer-Based' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

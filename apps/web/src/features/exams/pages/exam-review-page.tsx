@@ -40,7 +40,7 @@ export function ExamReviewPage() {
           to={paths.courseComputerExams.to(data.exam.subject_id, semesterTab(data.exam.semester))}
           className={buttonClass('ghost')}
         >
-          {t('review.again')}
+          {t('list.back')}
         </Link>
       </p>
     </Page>
