@@ -15,7 +15,7 @@ import { SocialSiteLink } from './social-site-link.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex min-h-11 items-center rounded-full px-3 font-medium whitespace-nowrap transition-colors desk:px-2',
+    'flex min-h-11 items-center rounded-full px-3 font-medium whitespace-nowrap transition-colors desk:px-1.5',
     isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-teal-800',
   );
 
@@ -73,9 +73,13 @@ export function Header() {
         </nav>
         {/* The search takes the room the rest leaves (less when signed in, or in Arabic). */}
         <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1">
-          <HeaderSearch className="hidden max-w-72 min-w-28 flex-1 desk:block" />
-          <SocialSiteLink className="hidden sm:inline-flex" />
-          <LanguageMenu labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only" />
+          <HeaderSearch grows className="hidden max-w-72 min-w-28 flex-1 desk:block" />
+          {/* The icons keep their size; the search box gives way (it widens while in use). */}
+          <SocialSiteLink className="hidden shrink-0 sm:inline-flex" />
+          <LanguageMenu
+            className="shrink-0"
+            labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only"
+          />
           <AccountActions compact className="ms-2 hidden shrink-0 items-center desk:flex" />
           {/* The chatbot (docs/product.md §4) sits here, where it covers nothing; it stays away
               during an exam attempt. Its window hangs under the bar. */}
