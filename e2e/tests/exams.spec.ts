@@ -140,7 +140,7 @@ test('the course’s Computer-Based tab and the teacher’s Electronic Exams sho
   request,
 }) => {
   // A teacher's exam, so it is listed both on its course and on the teacher's page.
-  const exam = await examTitled(request, 'English grammar: the present simple');
+  const exam = await examTitled(request, 'Quiz: derivatives and integrals');
   if (!exam.teacher) throw new Error('the seeded exam has no teacher');
   /** The lucide icon a control or card shows, by its class (lucide-monitor-check…). */
   const iconOf = (scope: Locator) =>
