@@ -1,35 +1,14 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
+import { examTitled } from '../support/seeded';
 import { signInAs, verifiedAccount } from '../support/sessions';
+import { navigateInApp } from '../support/spa';
 
 /**
  * Computer-based exams taken end to end on the seeded demo exams: an interactive one in
  * Arabic on a phone, a regular one in English on a desktop, a reload in the middle, and a
  * short one left alone until the server's deadline closes it.
  */
-type Exam = { id: number; subject_id: number; title: { en: string } };
-
-async function examTitled(request: APIRequestContext, title: string): Promise<Exam> {
-  const grades = (await (await request.get('/api/grades')).json()).data as {
-    id: number;
-    grade_key: string;
-  }[];
-  const grade = grades.find((row) => row.grade_key === 'grade10');
-  const subjects = (
-    await (await request.get(`/api/subjects?grade_id=${grade?.id}&semester=first`)).json()
-  ).data as { id: number }[];
-  for (const subject of subjects) {
-    const exams = (
-      await (
-        await request.get(`/api/computer-exams?subject_id=${subject.id}&semester=first`)
-      ).json()
-    ).data as Exam[];
-    const found = exams.find((exam) => exam.title.en === title);
-    if (found) return found;
-  }
-  throw new Error(`no exam ${title}`);
-}
-
 const next = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
 test('an interactive exam in Arabic on a phone: marks at once, the spec’s message, the summary', async ({
@@ -76,6 +55,18 @@ test('an interactive exam in Arabic on a phone: marks at once, the spec’s mess
   await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '14');
   await expect(page.getByText('لم يتم اختيار إجابة لهذا السؤال.')).toHaveCount(3);
   await expectNoSeriousA11yViolations(page);
+
+  // Back to the exams lands on the computer-based tab, with the exam just taken and its result.
+  await page.getByRole('link', { name: 'العودة إلى الامتحانات' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/course-content/${exam.subject_id}/1/exams\\?type=computer$`),
+  );
+  await expect(page.getByRole('tab', { name: 'امتحانات محوسبة' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const card = page.getByRole('article').filter({ hasText: 'اختبار قصير: المشتقات والتكامل' });
+  await expect(card.getByText('أفضل نتيجة لك: 14%')).toBeVisible();
 });
 
 test('a regular exam in English: answers kept through a reload, marks only at the end', async ({
@@ -110,7 +101,7 @@ test('a regular exam in English: answers kept through a reload, marks only at th
 
   // The attempt is in the profile's new tab, and reopens its review.
   await page.goto('/profile/student');
-  await page.getByRole('tab', { name: 'My exams' }).click();
+  await page.getByRole('tab', { name: 'My computer-based exams' }).click();
   await expect(page.getByText("Newton's laws of motion")).toBeVisible();
   await expect(page.getByText('100% · Passed')).toBeVisible();
   await page.getByRole('link', { name: "Review Newton's laws of motion" }).click();
@@ -142,4 +133,59 @@ test('an exam left alone closes when its time runs out, and the summary shows', 
   await page.clock.fastForward('01:01');
   await expect(page).toHaveURL(/\/review$/);
   await expect(page.getByText('No answer selected for this question.')).toHaveCount(4);
+});
+
+test('the course’s Computer-Based tab and the teacher’s Electronic Exams show the same icon and cards, as does the start page', async ({
+  page,
+  request,
+}) => {
+  // A teacher's exam, so it is listed both on its course and on the teacher's page.
+  const exam = await examTitled(request, 'Quiz: derivatives and integrals');
+  if (!exam.teacher) throw new Error('the seeded exam has no teacher');
+  /** The lucide icon a control or card shows, by its class (lucide-monitor-check…). */
+  const iconOf = (scope: Locator) =>
+    scope
+      .locator('svg')
+      .first()
+      .evaluate((svg) => Array.from(svg.classList).find((name) => /^lucide-(?!react)/.test(name)));
+  const cardOf = (title: string) =>
+    page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: title }) })
+      .first();
+
+  await openIn(page, 'en', `/course-content/${exam.subject_id}/1/exams`);
+  const tab = page.getByRole('tab', { name: 'Computer-Based' });
+  const courseIcon = await iconOf(tab);
+  await tab.click();
+  const courseCard = cardOf(exam.title.en);
+  await expect(courseCard).toBeVisible();
+  const courseCardIcon = await iconOf(courseCard);
+  const courseCardClass = await courseCard.getAttribute('class');
+
+  await navigateInApp(page, `/teachers-details/${exam.teacher.id}`);
+  await page.getByRole('tab', { name: 'Teacher Exams' }).click();
+  const electronic = page.getByRole('button', { name: 'Electronic Exams' });
+  expect(await iconOf(electronic)).toBe(courseIcon);
+  await electronic.click();
+  const teacherCard = cardOf(exam.title.en);
+  await expect(teacherCard).toBeVisible();
+  expect(await iconOf(teacherCard)).toBe(courseIcon);
+  expect(courseCardIcon).toBe(courseIcon);
+  expect(await teacherCard.getAttribute('class')).toBe(courseCardClass);
+
+  await teacherCard.getByRole('link', { name: /^Start / }).click();
+  const kind = page.getByText('Computer-based exam', { exact: true });
+  await expect(kind).toBeVisible();
+  expect(await iconOf(kind)).toBe(courseIcon);
+
+  // The start page leads back to the course's computer-based exams.
+  await page.getByRole('link', { name: 'Back to the exams' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/course-content/${exam.subject_id}/1/exams\\?type=computer$`),
+  );
+  await expect(page.getByRole('tab', { name: 'Computer-Based' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
 });

@@ -11,6 +11,7 @@ import enPrivacy from '../../apps/web/src/locales/en/privacy.json' with { type: 
 import { MESSAGES } from '../../packages/contracts/src/messages/index.ts';
 import { expectNoSeriousA11yViolations, type Language, openIn } from '../support/fixtures';
 import { codeMailedTo } from '../support/outbox';
+import { gradeTenExams } from '../support/seeded';
 import { bearer, signInAs, verifiedAccount } from '../support/sessions';
 
 /**
@@ -30,33 +31,18 @@ type Exam = { id: number; title: { ar: string; en: string } };
 
 /** A published grade-10 exam of the first semester, submitted once by the student. */
 async function takeAnExam(request: APIRequestContext, token: string): Promise<Exam> {
-  const grades = (await (await request.get('/api/grades')).json()).data as {
-    id: number;
-    grade_key: string;
-  }[];
-  const grade = grades.find((row) => row.grade_key === 'grade10');
-  const subjects = (
-    await (await request.get(`/api/subjects?grade_id=${grade?.id}&semester=first`)).json()
-  ).data as { id: number }[];
-  for (const subject of subjects) {
-    const [exam] = (
-      await (
-        await request.get(`/api/computer-exams?subject_id=${subject.id}&semester=first`)
-      ).json()
-    ).data as Exam[];
-    if (!exam) continue;
-    const headers = bearer({ token });
-    const started = await request.post(`/api/computer-exams/${exam.id}/attempts`, {
-      headers,
-      data: { mode: 'regular' },
-    });
-    expect(started.status(), await started.text()).toBe(201);
-    const attempt = (await started.json()).data as { id: number };
-    const finished = await request.post(`/api/exam-attempts/${attempt.id}/finish`, { headers });
-    expect(finished.status(), await finished.text()).toBe(200);
-    return exam;
-  }
-  throw new Error('no computer-based exam in grade 10');
+  const [exam] = await gradeTenExams(request);
+  if (!exam) throw new Error('no computer-based exam in grade 10');
+  const headers = bearer({ token });
+  const started = await request.post(`/api/computer-exams/${exam.id}/attempts`, {
+    headers,
+    data: { mode: 'regular' },
+  });
+  expect(started.status(), await started.text()).toBe(201);
+  const attempt = (await started.json()).data as { id: number };
+  const finished = await request.post(`/api/exam-attempts/${attempt.id}/finish`, { headers });
+  expect(finished.status(), await finished.text()).toBe(200);
+  return exam;
 }
 
 let sequence = 0;

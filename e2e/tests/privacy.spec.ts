@@ -5,6 +5,7 @@ import enPrivacy from '../../apps/web/src/locales/en/privacy.json' with { type: 
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import { newPerson } from '../support/auth-texts';
 import { expectNoSeriousA11yViolations, type Language, openIn } from '../support/fixtures';
+import { gradeTenExams } from '../support/seeded';
 import {
   bearer,
   type Session,
@@ -37,36 +38,20 @@ async function uploadFile(request: APIRequestContext, teacher: Session, name: st
 
 /** A submitted attempt at the first published exam of grade 10's first subject that has one. */
 async function takeAnExam(request: APIRequestContext, student: Session) {
-  const grades = (await (await request.get('/api/grades')).json()).data as {
-    id: number;
-    grade_key: string;
-  }[];
-  const grade = grades.find((row) => row.grade_key === 'grade10');
-  const subjects = (
-    await (await request.get(`/api/subjects?grade_id=${grade?.id}&semester=first`)).json()
-  ).data as { id: number }[];
-  for (const subject of subjects) {
-    const exams = (
-      await (
-        await request.get(`/api/computer-exams?subject_id=${subject.id}&semester=first`)
-      ).json()
-    ).data as { id: number }[];
-    const exam = exams[0];
-    if (!exam) continue;
-    const started = await request.post(`/api/computer-exams/${exam.id}/attempts`, {
-      headers: bearer(student),
-      data: { mode: 'regular' },
-    });
-    expect(started.ok(), await started.text()).toBe(true);
-    const attempt = (await started.json()).data.id as number;
-    const finished = await request.post(`/api/exam-attempts/${attempt}/finish`, {
-      headers: bearer(student),
-      data: {},
-    });
-    expect(finished.ok(), await finished.text()).toBe(true);
-    return attempt;
-  }
-  throw new Error('no published exam');
+  const [exam] = await gradeTenExams(request);
+  if (!exam) throw new Error('no published exam');
+  const started = await request.post(`/api/computer-exams/${exam.id}/attempts`, {
+    headers: bearer(student),
+    data: { mode: 'regular' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  const attempt = (await started.json()).data.id as number;
+  const finished = await request.post(`/api/exam-attempts/${attempt}/finish`, {
+    headers: bearer(student),
+    data: {},
+  });
+  expect(finished.ok(), await finished.text()).toBe(true);
+  return attempt;
 }
 
 async function openYourData(page: Page, language: Language) {

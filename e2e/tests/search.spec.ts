@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { chooseLanguageCookie, expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
-import { bearer, verifiedAccount } from '../support/sessions';
+import { bearer, signInAs, verifiedAccount } from '../support/sessions';
 import { holdRequests } from '../support/spa';
 
 /** Search (issue 19): the header's suggestions, the results page, and a PDF's text. */
@@ -35,6 +35,55 @@ test('the header suggests as you type, with a typo, and Enter opens the results 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/course-content\/\d+\/[12]/);
 });
+
+/**
+ * The header search box's placeholder, and whether it fits the box's inner width: measured
+ * as a span in the box's font, so the browser picks the same fallback fonts as the box.
+ */
+const placeholderFit = (box: Locator) =>
+  box.evaluate((input: HTMLInputElement) => {
+    const style = getComputedStyle(input);
+    const probe = document.createElement('span');
+    probe.textContent = input.placeholder;
+    probe.style.font = style.font;
+    probe.style.whiteSpace = 'pre';
+    probe.style.position = 'absolute';
+    input.parentElement?.append(probe);
+    const needed = probe.getBoundingClientRect().width;
+    probe.remove();
+    const inner =
+      input.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    return { placeholder: input.placeholder, fits: needed <= inner };
+  });
+
+for (const [language, short, full] of [
+  ['ar', 'ابحث…', 'ابحث في الدروس والمواد والمعلمين…'],
+  ['en', 'Search', 'Search lessons, materials, teachers…'],
+] as const) {
+  test(`at 1366 px signed in (${language}) the header search shows its placeholder whole, and widens to say what it searches`, async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, 'student', await verifiedAccount(request, 'student'));
+    await openIn(page, language, '/about');
+    const box = page.getByRole('banner').getByRole('combobox');
+    expect(await placeholderFit(box)).toEqual({ placeholder: short, fits: true });
+    await box.focus();
+    await expect(box).toHaveAttribute('placeholder', full);
+    expect(await placeholderFit(box)).toEqual({ placeholder: full, fits: true });
+    // Widened over the navigation, it covers none of the account's controls.
+    const account = page.getByRole('banner').getByRole('link', { name: /Profile|الملف الشخصي/ });
+    const [boxArea, accountArea] = [await box.boundingBox(), await account.boundingBox()];
+    expect(boxArea && accountArea).toBeTruthy();
+    if (boxArea && accountArea && language === 'en') {
+      expect(boxArea.x + boxArea.width).toBeLessThanOrEqual(accountArea.x);
+    } else if (boxArea && accountArea) {
+      expect(boxArea.x).toBeGreaterThanOrEqual(accountArea.x + accountArea.width);
+    }
+    await box.blur();
+    await expect(box).toHaveAttribute('placeholder', short);
+  });
+}
 
 test('what a visitor types into the header search before the app takes the page over is kept', async ({
   page,

@@ -6,16 +6,10 @@ import {
   openIn,
   takenOver,
 } from '../support/fixtures';
+import { teacherIdOf } from '../support/seeded';
 
 /** The seeded teacher with files, videos, paper exams and ten published reviews. */
 const AHMAD = 'أحمد الخطيب';
-
-async function teacherIdOf(request: APIRequestContext, name: string): Promise<number> {
-  const response = await request.get(`/api/teachers?name=${encodeURIComponent(name)}`);
-  const [teacher] = (await response.json()).data;
-  expect(teacher, name).toBeTruthy();
-  return teacher.id;
-}
 
 const cards = (page: Page) => page.locator('main article');
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });
@@ -157,11 +151,11 @@ test('a teacher page plays a course video and downloads a file and a paper exam'
   expect(file.suggestedFilename()).toMatch(/\.pdf$/);
 
   await tab(page, 'Teacher Exams').click();
-  // Electronic Exams lists the teacher's computer-based exams, with the exam site beside.
+  // Electronic Exams lists the teacher's computer-based exams; no external exam site is set,
+  // so no link to one.
   await page.getByRole('button', { name: 'Electronic Exams' }).click();
-  const electronic = page.getByRole('link', { name: /More exams on the exam site/ });
-  await expect(electronic).toHaveAttribute('href', /^https:\/\//);
-  await expect(electronic).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: /^Start / }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /More exams on the exam site/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Paper Exams' }).click();
   await expect(page.getByRole('link', { name: 'Download Definite Integrals' })).toBeVisible();
   const [exam] = await Promise.all([
@@ -224,6 +218,35 @@ test('reviews page by 6, +3 and back; a new review waits for approval', async ({
   await page.getByRole('button', { name: 'Show More' }).click();
   await expect(reviews).toHaveCount(10);
   await expect(page.getByText(comment)).toHaveCount(0);
+});
+
+test('each computer-based exam card names its grade and semester, so two of one title differ', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = await teacherIdOf(request, AHMAD);
+  await openIn(page, 'ar', `/teachers-details/${id}`);
+  await tab(page, 'امتحانات المعلم').click();
+  await page.getByRole('button', { name: /الامتحانات المحوسبة/ }).click();
+  const examCards = page
+    .getByRole('article')
+    .filter({ has: page.getByRole('link', { name: /^ابدأ / }) });
+  await expect(examCards.first()).toBeVisible();
+  const shown = await examCards.evaluateAll((articles) =>
+    articles.map((article) => ({
+      title: article.querySelector('h2')?.textContent ?? '',
+      where: article.querySelector('h2 + p')?.textContent ?? '',
+    })),
+  );
+  for (const { where } of shown) expect(where).toMatch(/^الصف .+ · الفصل (الأول|الثاني)$/);
+  const titles = shown.map((card) => card.title);
+  const repeated = titles.find((title, index) => titles.indexOf(title) !== index);
+  expect(repeated, 'the seed sets one exam in two grades').toBeTruthy();
+  expect(shown.filter((card) => card.title === repeated).map((card) => card.where)).toEqual([
+    'الصف العاشر · الفصل الأول',
+    'الصف الثاني الثانوي · الفصل الأول',
+  ]);
 });
 
 test('an unknown teacher shows Teacher Not Found with a way back', async ({ page }) => {

@@ -16,6 +16,8 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true);
     expect(config.launchMode).toBe('live');
     expect(config.teacherSignup).toBe('open');
+    // No link to an external exam site unless one is set: the exams are built in.
+    expect(config.examSiteUrl).toBe('');
     expect(config.contact.location_en).toBe('Amman - Jordan');
     expect(config.uploadLimits).toEqual({
       pdf: 50 * 1024 * 1024,

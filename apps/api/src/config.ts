@@ -44,7 +44,8 @@ const envSchema = z.object({
     .default(16),
   LAUNCH_MODE: z.enum(['live', 'prelaunch']).default('live'),
   TEACHER_SIGNUP: z.enum(['open', 'closed']).default('open'),
-  EXAM_SITE_URL: url.default('https://exams.madrasa.jo'),
+  /** An external exam site linked beside the built-in exams; unset: no link (issue 37). */
+  EXAM_SITE_URL: url.optional(),
   PUBLIC_CONTACT_PHONE: z.string().default('+962 79 000 0000'),
   PUBLIC_CONTACT_EMAIL: z.email({ error: 'must be an e-mail address' }).default('info@madrasa.jo'),
   PUBLIC_LOCATION_AR: z.string().default('عمّان - الأردن'),
@@ -268,7 +269,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     seedDemo: env.SEED_DEMO,
     launchMode: env.LAUNCH_MODE,
     teacherSignup: env.TEACHER_SIGNUP,
-    examSiteUrl: env.EXAM_SITE_URL,
+    examSiteUrl: env.EXAM_SITE_URL ?? '',
     contact: {
       phone: env.PUBLIC_CONTACT_PHONE,
       email: env.PUBLIC_CONTACT_EMAIL,

@@ -25,6 +25,8 @@ export const examSummarySchema = z.object({
   id: z.number().int(),
   subject_id: z.number().int(),
   semester: z.enum(SEMESTERS),
+  /** The subject's grade, so exams of the same title in two grades can be told apart. */
+  grade: z.object({ id: z.number().int(), name: bilingual }),
   title: bilingual,
   question_count: z.number().int(),
   duration_minutes: z.number().int(),
@@ -347,7 +349,8 @@ export const bankQuestionSaved = z.object({
 export const examSaved = z.object({
   status: z.literal('success'),
   message: z.string(),
-  data: examSummarySchema.extend({
+  // The console lists one subject and semester at a time: the grade goes without saying.
+  data: examSummarySchema.omit({ grade: true }).extend({
     published: z.boolean(),
     question_ids: z.array(z.number().int()),
     draw: z.array(drawRuleSchema).nullable(),

@@ -10,6 +10,7 @@ export * from './digits.ts';
 export * from './enums.ts';
 export * from './envelope.ts';
 export * from './exams.ts';
+export * from './grade-words.ts';
 export * from './link-preview.ts';
 export * from './messages/index.ts';
 export * from './names.ts';

@@ -779,6 +779,8 @@ export const searchDocuments = pgTable(
       .with({ fastupdate: 'off' }),
     index('search_documents_body_words_idx').using('gin', t.body_words).with({ fastupdate: 'off' }),
     index('search_documents_pdf_key_idx').on(t.pdf_key),
+    // A query naming a grade reads that grade's documents (search.ts, gradeFirst).
+    index('search_documents_grade_idx').on(t.grade_id, t.kind),
   ],
 );
 

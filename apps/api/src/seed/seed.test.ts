@@ -77,6 +77,25 @@ describe('demo seed', () => {
     expect((await t.app.db.select().from(schema.teacherPaperExams)).length).toBeGreaterThan(0);
   });
 
+  it('credits a demo teacher only with exams of the subject and stage the teacher teaches', async () => {
+    const authored = await t.app.db
+      .select({
+        subject: schema.subjects.name_ar,
+        phase: schema.grades.study_phase,
+        teaches: schema.teachers.subject,
+        level: schema.teachers.age_group_taught,
+      })
+      .from(schema.computerExams)
+      .innerJoin(schema.teachers, eq(schema.teachers.id, schema.computerExams.teacher_id))
+      .innerJoin(schema.subjects, eq(schema.subjects.id, schema.computerExams.subject_id))
+      .innerJoin(schema.grades, eq(schema.grades.id, schema.subjects.grade_id));
+    expect(authored.length).toBeGreaterThan(0);
+    for (const exam of authored) {
+      expect(exam.subject).toBe(exam.teaches);
+      expect(exam.phase === 'secondary').toBe(exam.level === 'High School');
+    }
+  });
+
   it('adds a demo student and three bilingual blog posts', async () => {
     const [student] = await t.app.db.select().from(schema.students);
     expect(student?.verified_at).toBeTruthy();

@@ -18,6 +18,9 @@ export const COURSE_MATERIALS = [
 ] as const;
 export type CourseMaterial = (typeof COURSE_MATERIALS)[number];
 
+/** The exams page's search parameter naming its tab, `paper` (the default) or `computer`. */
+export const EXAM_TYPE_PARAM = 'type';
+
 export const paths = {
   home: fixed('/'),
   about: fixed('/about'),
@@ -44,6 +47,14 @@ export const paths = {
     path: (material: CourseMaterial) => `/course-content/:subjectId/:semesterId/${material}`,
     /** A material page of a course page (`paths.courseContent.to(…)`). */
     to: (course: string, material: CourseMaterial) => `${course}/${material}`,
+  },
+  /**
+   * A course's exams page on its Computer-Based tab: the Paper tab is the default
+   * (docs/product.md §9), so links back from a computer-based exam name the tab.
+   */
+  courseComputerExams: {
+    to: (subjectId: Id, semesterId: Id) =>
+      `/course-content/${subjectId}/${semesterId}/exams?${EXAM_TYPE_PARAM}=computer`,
   },
   courseByName: {
     path: '/course-content/:materialName',

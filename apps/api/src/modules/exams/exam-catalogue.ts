@@ -1,7 +1,14 @@
 import type { ExamResult, ExamSummary, Semester } from '@madrasa/contracts';
 import { and, asc, count, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { computerExamItems, computerExams, examAttempts, teachers } from '../../db/schema.ts';
+import {
+  computerExamItems,
+  computerExams,
+  examAttempts,
+  grades,
+  subjects,
+  teachers,
+} from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isPublicTeacher } from '../../lib/public-teacher.ts';
 
@@ -13,6 +20,9 @@ const columns = {
   id: computerExams.id,
   subject_id: computerExams.subject_id,
   semester: computerExams.semester,
+  grade_id: grades.id,
+  grade_ar: grades.name_ar,
+  grade_en: grades.name_en,
   title_ar: computerExams.title_ar,
   title_en: computerExams.title_en,
   duration_minutes: computerExams.duration_minutes,
@@ -38,6 +48,8 @@ const queryExams = (db: Database, where: SQL | undefined) =>
   db
     .select(columns)
     .from(computerExams)
+    .innerJoin(subjects, eq(subjects.id, computerExams.subject_id))
+    .innerJoin(grades, eq(grades.id, subjects.grade_id))
     .leftJoin(teachers, eq(teachers.id, computerExams.teacher_id))
     .where(and(publishedAndVisible, where))
     .orderBy(asc(computerExams.id));
@@ -48,6 +60,7 @@ const toSummary = (row: Row): ExamSummary => ({
   id: row.id,
   subject_id: row.subject_id,
   semester: row.semester,
+  grade: { id: row.grade_id, name: { ar: row.grade_ar, en: row.grade_en } },
   title: { ar: row.title_ar, en: row.title_en },
   question_count: Number(row.question_count),
   duration_minutes: row.duration_minutes,

@@ -9,6 +9,7 @@ type Exam = {
   id: number;
   subject_id: number;
   semester: string;
+  grade: { id: number; name: { ar: string; en: string } };
   title: { ar: string; en: string };
   question_count: number;
   min_minutes: number | null;
@@ -48,6 +49,15 @@ describe('computer-based exams', () => {
   });
   afterAll(() => t?.close());
 
+  const subjectOf = async (title: string) => {
+    const [row] = await t.app.db
+      .select({ subject_id: computerExams.subject_id })
+      .from(computerExams)
+      .where(eq(computerExams.title_en, title))
+      .limit(1);
+    if (!row) throw new Error(`no exam ${title}`);
+    return row;
+  };
   const start = (exam: Exam, body: object, who = token) =>
     kit.postJson(`/api/computer-exams/${exam.id}/attempts`, body, who);
   const put = (attempt: number, position: number, answer: object, who = token) =>
@@ -67,17 +77,30 @@ describe('computer-based exams', () => {
       max_minutes: 30,
       passing_percent: 60,
       attempts_allowed: null,
+      teacher: { name: 'أحمد الخطيب' },
+    });
+    const english = (
+      await kit.get(
+        `/api/computer-exams?subject_id=${(await subjectOf('English grammar: the present simple')).subject_id}&semester=first`,
+      )
+    ).json().data[0];
+    // An editors' exam has no teacher.
+    expect(english).toMatchObject({
+      title: { en: 'English grammar: the present simple' },
       teacher: null,
     });
-    const [english] = await t.app.db
-      .select({ teacher_id: computerExams.teacher_id })
-      .from(computerExams)
-      .where(eq(computerExams.title_en, 'English grammar: the present simple'))
-      .limit(1);
-    const teacherExams = await kit.get(`/api/teachers/${english?.teacher_id}/computer-exams`);
-    expect(teacherExams.json().data.map((exam: Exam) => exam.teacher?.name)).toContain(
-      'أحمد الخطيب',
-    );
+  });
+
+  it('names each exam’s grade, so one title set in two grades can be told apart', async () => {
+    expect(math.grade.name).toEqual({ ar: 'الصف العاشر', en: 'Tenth Grade' });
+    const teacherExams: Exam[] = (
+      await kit.get(`/api/teachers/${math.teacher?.id}/computer-exams`)
+    ).json().data;
+    const quiz = teacherExams.filter((exam) => exam.title.en === 'Quiz: derivatives and integrals');
+    expect(quiz.map((exam) => [exam.grade.name.en, exam.semester]).sort()).toEqual([
+      ['Second Secondary', 'first'],
+      ['Tenth Grade', 'first'],
+    ]);
   });
 
   it('hides unpublished exams and those of a hidden teacher', async () => {

@@ -144,6 +144,42 @@ describe('GET /api/search', () => {
     }
   });
 
+  it.each([
+    ['الصف العاشر', 'Tenth Grade'],
+    ['الصف ١٠', 'Tenth Grade'],
+    ['عاشر', 'Tenth Grade'],
+    ['العاشر', 'Tenth Grade'],
+    ['Grade 10', 'Tenth Grade'],
+    ['10th grade', 'Tenth Grade'],
+    ['Tenth Grade', 'Tenth Grade'],
+    ['توجيهي', 'Second Secondary'],
+  ])('%s puts %s’s subjects, lessons and exams first', async (query, grade) => {
+    const groups = await find(query);
+    for (const kind of ['subject', 'lesson', 'exam']) {
+      const grades = (groups.find((group) => group.kind === kind)?.results ?? []).map(
+        (result) => (result.place as { grade: { en: string } | null } | null)?.grade?.en,
+      );
+      expect(grades[0], `${query}: first ${kind}`).toBe(grade);
+      // None of this grade after one of another.
+      const firstOther = grades.findIndex((name) => name !== grade);
+      if (firstOther !== -1)
+        expect(grades.slice(firstOther), `${query}: ${kind}s`).not.toContain(grade);
+    }
+  });
+
+  it('a grade with other words puts that grade’s matches first, then the rest', async () => {
+    const subjects = (await find('رياضيات الصف العاشر')).find(
+      (group) => group.kind === 'subject',
+    )?.results;
+    expect(subjects?.[0]?.place).toMatchObject({ grade: { en: 'Tenth Grade' } });
+    expect(subjects?.[0]?.title.en).toMatch(/math/i);
+    const exams = (await find('grade 12 physics')).find((group) => group.kind === 'exam')?.results;
+    expect(exams?.[0]).toMatchObject({
+      title: { en: "Newton's laws of motion" },
+      place: { grade: { en: 'Second Secondary' } },
+    });
+  });
+
   it('finds the text inside a PDF, with the words around it', async () => {
     const materials = (await find('newton')).find((group) => group.kind === 'material')?.results;
     const worksheet = materials?.find((result) => result.title.en === 'Forces worksheet');

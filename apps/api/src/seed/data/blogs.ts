@@ -35,12 +35,12 @@ export const BLOGS: readonly BlogData[] = [
     content: [
       [
         'امتحان شهادة الدراسة الثانوية العامة (التوجيهي) محطة مهمة في حياة كل طالب أردني، والاستعداد الجيد له يبدأ مبكرًا. اجمع أسئلة الامتحانات الوزارية للسنوات السابقة وحلّها في وقت محدد كما لو كنت في قاعة الامتحان.',
-        'لا تكتفِ بحفظ القوانين والتعريفات؛ افهم الفكرة وراء كل قانون، وتدرّب على الأسئلة التي تقيس الفهم والتطبيق. الامتحانات الإلكترونية على منصة الامتحانات تساعدك على قياس مستواك بسرعة.',
+        'لا تكتفِ بحفظ القوانين والتعريفات؛ افهم الفكرة وراء كل قانون، وتدرّب على الأسئلة التي تقيس الفهم والتطبيق. الامتحانات المحوسبة على منصة مدرسة تساعدك على قياس مستواك بسرعة.',
         'وأخيرًا، اعتنِ بنومك وغذائك، فالعقل المرهق لا يستطيع استرجاع المعلومات. نم ثماني ساعات في ليلة الامتحان، وادخل القاعة بثقة وهدوء.',
       ].join('\n\n'),
       [
         'The General Secondary Education Certificate exam (Tawjihi) is a milestone for every student in Jordan, and good preparation starts early. Collect the ministry exam papers of past years and solve them against the clock, as if you were in the exam hall.',
-        'Do not just memorise laws and definitions; understand the idea behind each law and practise the questions that test understanding and application. The computer-based exams on the exam site help you measure your level quickly.',
+        'Do not just memorise laws and definitions; understand the idea behind each law and practise the questions that test understanding and application. The computer-based exams on Madrasa help you measure your level quickly.',
         'Finally, look after your sleep and your food, because a tired mind cannot recall what it knows. Sleep eight hours the night before the exam and walk into the hall calm and confident.',
       ].join('\n\n'),
     ],

@@ -47,6 +47,8 @@ export const EXAMS: readonly ExamData[] = [
     duration: 15,
     bounds: [1, 30],
     passing: 60,
+    // The secondary maths teacher's own, as his profile says he teaches calculus.
+    teacher: 'ahmad.khatib@example.com',
     questions: [
       {
         kind: 'single',
@@ -170,7 +172,6 @@ export const EXAMS: readonly ExamData[] = [
     title: ['قواعد اللغة الإنجليزية: المضارع البسيط', 'English grammar: the present simple'],
     duration: 10,
     passing: 50,
-    teacher: 'ahmad.khatib@example.com',
     questions: [
       {
         kind: 'single',

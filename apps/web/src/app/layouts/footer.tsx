@@ -94,7 +94,9 @@ export function Footer() {
           </Column>
         )}
       </div>
-      <p className="border-t border-teal-900 px-4 py-5 text-center text-sm text-teal-100">
+      {/* Room at the very end for the floating back-to-top button (root-layout.tsx), so once
+          scrolled to the bottom it lies over this blank strip, not over a link. */}
+      <p className="border-t border-teal-900 px-4 pt-5 pb-16 text-center text-sm text-teal-100">
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -15,13 +15,19 @@ const DEBOUNCE_MS = 250;
  * The header's search box: suggestions as the visitor types (from two characters, after a
  * pause), arrows to move through them, Enter to open one or the whole results page. A
  * combobox in the ARIA sense, so screen readers announce the suggestions.
+ *
+ * `grows`: the desktop row leaves the box little room beside the navigation, where the
+ * placeholder saying what can be searched was cut to its first word; there it rests small
+ * with a short placeholder and, while in use, widens over the navigation with the whole one.
  */
 export function HeaderSearch({
   className,
   onNavigate,
+  grows = false,
 }: {
   className?: string;
   onNavigate?: () => void;
+  grows?: boolean;
 }) {
   const { t } = useTranslation();
   const text = useBilingual();
@@ -31,6 +37,11 @@ export function HeaderSearch({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [focused, setFocused] = useState(false);
+  // Focused before the app took the page over (typed into the server's page): widen now.
+  useEffect(() => setFocused(document.activeElement === inputRef.current), []);
+  const wide = !grows || focused;
   useEffect(() => {
     const timer = setTimeout(() => setQuery(typed.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
@@ -79,8 +90,15 @@ export function HeaderSearch({
   const activeIndex = active >= options.length ? -1 : active;
 
   return (
-    <search className={cn('relative block', className)}>
-      <form onSubmit={submit}>
+    <search className={cn('relative block min-h-11', className)}>
+      <form
+        onSubmit={submit}
+        className={
+          grows && focused
+            ? 'absolute end-0 top-0 z-50 w-[min(32rem,60vw)] rounded-full shadow-lg'
+            : 'relative'
+        }
+      >
         <label htmlFor={`${id}-input`} className="sr-only">
           {t('search.label')}
         </label>
@@ -100,17 +118,28 @@ export function HeaderSearch({
           }
           autoComplete="off"
           maxLength={100}
-          placeholder={t('search.placeholder')}
+          placeholder={t(wide ? 'search.placeholder' : 'search.short')}
           value={typed}
           onChange={(event) => {
             setTyped(event.target.value);
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
-          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          ref={inputRef}
+          onFocus={() => {
+            setOpen(true);
+            setFocused(true);
+          }}
+          onBlur={() => {
+            setFocused(false);
+            setTimeout(() => setOpen(false), 150);
+          }}
           onKeyDown={onKeyDown}
-          className="min-h-11 w-full rounded-full border border-slate-300 bg-white ps-10 pe-4 text-slate-900 placeholder:text-slate-500 hover:border-teal-600"
+          className={cn(
+            'min-h-11 w-full rounded-full border border-slate-300 bg-white text-slate-900 placeholder:text-slate-500 hover:border-teal-600',
+            // Resting small, the box keeps every pixel it can for its short placeholder.
+            wide ? 'ps-10 pe-4' : 'ps-9 pe-2',
+          )}
         />
         <div
           id={`${id}-list`}

@@ -1,19 +1,21 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
 import { cn } from '@/shared/lib/cn.ts';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
 import { AccountActions } from './account-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
+import { isExamAttempt } from './is-bare-path.ts';
 import { HEADER_NAV } from './nav-items.ts';
 import { SocialSiteLink } from './social-site-link.tsx';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'flex min-h-11 items-center rounded-full px-3 font-medium whitespace-nowrap transition-colors desk:px-2',
+    'flex min-h-11 items-center rounded-full px-3 font-medium whitespace-nowrap transition-colors desk:px-1.5',
     isActive ? 'bg-teal-50 text-teal-800' : 'text-slate-700 hover:bg-slate-100 hover:text-teal-800',
   );
 
@@ -39,6 +41,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 
 export function Header() {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -61,7 +64,7 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-site items-center gap-3 px-4 sm:px-6 lg:px-8">
+      <div className="relative mx-auto flex h-16 max-w-site items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home.path} className="shrink-0 rounded-lg" onClick={close}>
           <Logo />
         </Link>
@@ -70,10 +73,17 @@ export function Header() {
         </nav>
         {/* The search takes the room the rest leaves (less when signed in, or in Arabic). */}
         <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1">
-          <HeaderSearch className="hidden max-w-72 min-w-28 flex-1 desk:block" />
-          <SocialSiteLink className="hidden sm:inline-flex" />
-          <LanguageMenu labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only" />
+          <HeaderSearch grows className="hidden max-w-72 min-w-28 flex-1 desk:block" />
+          {/* The icons keep their size; the search box gives way (it widens while in use). */}
+          <SocialSiteLink className="hidden shrink-0 sm:inline-flex" />
+          <LanguageMenu
+            className="shrink-0"
+            labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only"
+          />
           <AccountActions compact className="ms-2 hidden shrink-0 items-center desk:flex" />
+          {/* The chatbot (docs/product.md §4) sits here, where it covers nothing; it stays away
+              during an exam attempt. Its window hangs under the bar. */}
+          {!isExamAttempt(pathname) && <ChatbotSlot />}
           <button
             ref={toggleRef}
             type="button"

@@ -1,3 +1,4 @@
+import { matchPath } from 'react-router';
 import { paths } from '@/config/paths.ts';
 
 /** Header, footer, scroll helpers and the chatbot are hidden on paths containing these. */
@@ -10,3 +11,10 @@ const BARE_PATH_PARTS = ['login', 'signup', 'user-type', 'forgot', 'verify'] as 
 export const isBarePath = (pathname: string, launchMode: 'live' | 'prelaunch'): boolean =>
   BARE_PATH_PARTS.some((part) => pathname.toLowerCase().includes(part)) ||
   (pathname === paths.home.path && launchMode === 'prelaunch');
+
+/**
+ * Whether an exam attempt runs here: the chatbot and the floating back-to-top button stay away,
+ * as they would distract from or lie over the question map and the answers.
+ */
+export const isExamAttempt = (pathname: string): boolean =>
+  matchPath(paths.examAttempt.path, pathname) !== null;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
 import { siteConfigAnswer } from '@/test/site-config-answer.ts';
-import { isBarePath } from './is-bare-path.ts';
+import { isBarePath, isExamAttempt } from './is-bare-path.ts';
 
 describe('isBarePath', () => {
   it('is bare on paths containing login, signup, user-type, forgot or verify', () => {
@@ -25,6 +25,15 @@ describe('isBarePath', () => {
     expect(isBarePath('/', 'live')).toBe(false);
     expect(isBarePath('/', 'prelaunch')).toBe(true);
     expect(isBarePath('/about', 'prelaunch')).toBe(false);
+  });
+});
+
+describe('isExamAttempt', () => {
+  it('is true only while an exam attempt runs, not on its review', () => {
+    expect(isExamAttempt('/exam-attempts/12')).toBe(true);
+    for (const path of ['/exam-attempts/12/review', '/computer-exams/3', '/teachers-details/1']) {
+      expect(isExamAttempt(path), path).toBe(false);
+    }
   });
 });
 

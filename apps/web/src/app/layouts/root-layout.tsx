@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
 import { useScrollReveal } from '@/shared/hooks/use-scroll-reveal.ts';
 import { BackToTop } from '@/shared/ui/back-to-top.tsx';
@@ -9,7 +8,7 @@ import { SkipLink } from '@/shared/ui/skip-link.tsx';
 import { MarkTakenOver } from '../mark-taken-over.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { isBarePath } from './is-bare-path.ts';
+import { isBarePath, isExamAttempt } from './is-bare-path.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -21,6 +20,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { config } = useSiteConfig();
   const bare = isBarePath(pathname, config.launchMode);
+  const floating = !isExamAttempt(pathname);
   useScrollReveal();
 
   return (
@@ -39,10 +39,8 @@ export function RootLayout() {
       {!bare && (
         <>
           <Footer />
-          <BackToTop />
           <ScrollToTop />
-          {/* The chatbot widget (docs/product.md §4) mounts here, so it shares these visibility rules. */}
-          <ChatbotSlot />
+          {floating && <BackToTop />}
         </>
       )}
     </div>

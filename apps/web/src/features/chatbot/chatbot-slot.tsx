@@ -14,7 +14,8 @@ const FALLBACK_DELAY_MS = 2000;
 
 /**
  * The chatbot widget of docs/product.md §4, loaded only once the browser is idle so its code and texts
- * never weigh on the first paint. Mounted by the root layout, which hides it on auth pages.
+ * never weigh on the first paint. Mounted by the header, so it is gone with the header on auth
+ * pages; the header leaves it out during an exam attempt too.
  */
 export function ChatbotSlot() {
   const [ready, setReady] = useState(false);

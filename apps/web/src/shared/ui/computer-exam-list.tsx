@@ -1,5 +1,5 @@
 import type { ExamResult, ExamSummary } from '@madrasa/contracts';
-import { CheckCircle2, Clock, ListChecks, MonitorCheck, Target } from 'lucide-react';
+import { CheckCircle2, Clock, ListChecks, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -7,6 +7,7 @@ import { type ExamListSource, useExamList, useExamResults } from '@/shared/api/c
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 
 /**
@@ -38,6 +39,8 @@ export function ComputerExamList({ source, empty }: { source: ExamListSource; em
 function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | undefined }) {
   const { t } = useTranslation('exams');
   const text = useBilingual();
+  // One title may be set in several grades (a teacher's page lists them all).
+  const where = `${text(exam.grade.name)} · ${t(`semester.${exam.semester}`, { ns: 'common' })}`;
   const used = result?.attempts ?? 0;
   const canStart =
     exam.attempts_allowed === null || used < exam.attempts_allowed || result?.open_attempt_id;
@@ -45,10 +48,11 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
         <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-teal-50 text-teal-700">
-          <MonitorCheck aria-hidden="true" className="size-6" />
+          <EXAM_KIND_ICON.computer aria-hidden="true" className="size-6" />
         </span>
         <div className="min-w-0">
           <h2 className="font-bold text-teal-950">{text(exam.title)}</h2>
+          <p className="text-sm font-semibold text-teal-800">{where}</p>
           {exam.teacher && (
             <p className="text-sm text-slate-700">
               {t('list.byTeacher', { name: exam.teacher.name })}
@@ -97,7 +101,7 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
                 : paths.computerExam.to(exam.id)
             }
             className={buttonClass('primary')}
-            aria-label={`${result?.open_attempt_id ? t('list.resume') : t('list.start')} ${text(exam.title)}`}
+            aria-label={`${result?.open_attempt_id ? t('list.resume') : t('list.start')} ${text(exam.title)}, ${where}`}
           >
             {result?.open_attempt_id ? t('list.resume') : t('list.start')}
           </Link>

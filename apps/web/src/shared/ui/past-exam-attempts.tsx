@@ -9,7 +9,7 @@ import { useBilingual } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 
-/** The student profile's "My exams": every attempt, newest first, each reopening its review. */
+/** The student profile's "My computer-based exams": every attempt, newest first, each reopening its review. */
 export function PastExamAttempts() {
   const { t } = useTranslation('exams');
   const text = useBilingual();

@@ -13,17 +13,19 @@ import { WelcomeSlider } from './welcome-slider.tsx';
  * slider beside the screen's content (above it, compact, on phones), with its own home link
  * and language menu since the site header is hidden here. `title` names the page (tab title
  * and h1); `heading` replaces the h1 text where docs/product.md §2 words it differently, and `kicker`
- * then keeps the page's name visible above it.
+ * then keeps the page's name visible above it; `lead` is a line under the h1.
  */
 export function AuthShell({
   title,
   heading,
   kicker,
+  lead,
   children,
 }: {
   title: string;
   heading?: string;
   kicker?: string;
+  lead?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation('auth');
@@ -57,6 +59,7 @@ export function AuthShell({
         <div className="mx-auto flex w-full max-w-xl flex-1 flex-col justify-center py-6 lg:py-10">
           {kicker && <p className="font-semibold text-teal-700">{kicker}</p>}
           <h1 className="text-3xl font-bold text-teal-950">{heading ?? title}</h1>
+          {lead && <p className="mt-2 text-slate-700">{lead}</p>}
           {children}
         </div>
       </div>

@@ -231,6 +231,20 @@ describe('teacher sign-up', () => {
     expect(errorOf('تأكيد كلمة المرور')).toContain('كلمتا المرور غير متطابقتين');
   });
 
+  it.each([
+    ['/signup/parent', 'en', 'Parent Sign Up', 'Fill in the fields to create your account'],
+    ['/signup/parent', 'ar', 'إنشاء حساب وليّ أمر', 'املأ الحقول لإنشاء حسابك'],
+    ['/signup/student', 'en', 'Student Sign Up', 'Fill in the fields to create your account'],
+  ] as const)(
+    '%s in %s: the heading says who signs up, the instruction under it',
+    async (path, language, heading, lead) => {
+      await renderApp(path, { language });
+      const h1 = await screen.findByRole('heading', { level: 1 });
+      expect(h1.textContent).toBe(heading);
+      expect(h1.nextElementSibling?.textContent).toBe(lead);
+    },
+  );
+
   it('shows “Teacher Not Available Now…” instead of the form when sign-up is closed', async () => {
     mockApi({ '/api/config': siteConfigAnswer({ teacher_signup: 'closed' }) });
     await renderApp('/signup/teacher', { language: 'en' });

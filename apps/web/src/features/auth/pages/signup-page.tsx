@@ -27,8 +27,14 @@ function TeacherSignup() {
 function SignupScreen({ role }: { role: AccountRole }) {
   const { t } = useTranslation('auth');
   const title = t(`signup.${role}.title`);
+  // The teacher's heading is the specification's (docs/product.md §2), under the page's name;
+  // the others' heading says who signs up, the same sentence under it.
+  const words =
+    role === 'teacher'
+      ? { kicker: title, heading: t('signup.heading') }
+      : { lead: t('signup.heading') };
   return (
-    <AuthShell title={title} kicker={title} heading={t('signup.heading')}>
+    <AuthShell title={title} {...words}>
       {role === 'teacher' ? (
         <TeacherSignup />
       ) : role === 'parent' ? (

@@ -1,10 +1,9 @@
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type CourseMaterial, paths } from '@/config/paths.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { semesterTab } from '@/shared/lib/route-params.ts';
+import { BackLink } from '@/shared/ui/back-link.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { type Course, CourseGate } from './course-gate.tsx';
 
@@ -58,13 +57,9 @@ function Frame({
             : '\u00a0'
       }
     >
-      <Link
-        to={paths.courseContent.to(filter.subjectId, semesterTab(filter.semester))}
-        className="mb-8 inline-flex min-h-11 items-center gap-2 rounded-full font-semibold text-teal-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5 rtl:rotate-180" />
+      <BackLink to={paths.courseContent.to(filter.subjectId, semesterTab(filter.semester))}>
         {t('courseContent.back')}
-      </Link>
+      </BackLink>
       {children}
     </Page>
   );

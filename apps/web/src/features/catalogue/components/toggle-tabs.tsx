@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,7 @@ export function ToggleTabs<V extends string>({
   label: string;
   value: V;
   onValueChange: (value: V) => void;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  options: ReadonlyArray<{ value: V; label: string; icon?: LucideIcon }>;
   children: (value: V) => ReactNode;
 }) {
   const { i18n } = useTranslation();
@@ -38,8 +39,9 @@ export function ToggleTabs<V extends string>({
           <Tabs.Trigger
             key={option.value}
             value={option.value}
-            className="min-h-11 rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base text-slate-800 transition-colors hover:text-teal-800 data-[state=active]:bg-teal-700 data-[state=active]:text-white"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold sm:px-5 sm:text-base text-slate-800 transition-colors hover:text-teal-800 data-[state=active]:bg-teal-700 data-[state=active]:text-white"
           >
+            {option.icon && <option.icon aria-hidden="true" className="size-5 shrink-0" />}
             {option.label}
           </Tabs.Trigger>
         ))}

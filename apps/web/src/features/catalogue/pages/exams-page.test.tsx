@@ -13,6 +13,7 @@ const COMPUTER_EXAM = {
   id: 7,
   subject_id: 40,
   semester: 'first',
+  grade: { id: 10, name: { ar: 'الصف العاشر', en: 'Tenth Grade' } },
   title: { ar: 'قوانين نيوتن في الحركة', en: "Newton's laws of motion" },
   question_count: 3,
   duration_minutes: 10,
@@ -38,16 +39,39 @@ describe('the Exams page', () => {
 
     await userEvent.click(screen.getByRole('tab', { name: 'Computer-Based' }));
     expect(await screen.findByRole('heading', { name: "Newton's laws of motion" })).toBeTruthy();
+    expect(screen.getByText('Tenth Grade · First semester')).toBeTruthy();
     expect(screen.getByText('Questions: 3')).toBeTruthy();
     expect(screen.getByText('Passing score 50%')).toBeTruthy();
     expect(screen.getByText('Not taken yet')).toBeTruthy();
-    const start = screen.getByRole('link', { name: "Start Newton's laws of motion" });
+    const start = screen.getByRole('link', {
+      name: "Start Newton's laws of motion, Tenth Grade · First semester",
+    });
     expect(start.getAttribute('href')).toBe('/computer-exams/7');
     const site = await screen.findByRole('link', { name: /More exams on the exam site/ });
     expect(site.getAttribute('href')).toBe('https://exams.example.jo');
     expect(site.getAttribute('target')).toBe('_blank');
     expect(site.getAttribute('rel')).toContain('noopener');
     expect(screen.queryByText('End of First Semester Exam')).toBeNull();
+  });
+
+  it('opens on the Computer-Based tab when the address names it, and keeps the choice there', async () => {
+    mockApi({
+      '/api/subjects/40': ok(MATHS),
+      '/api/exams': okPage([EXAM]),
+      '/api/computer-exams': ok([COMPUTER_EXAM]),
+    });
+    const { router } = await renderApp('/course-content/40/1/exams?type=computer', {
+      language: 'en',
+    });
+    expect(await screen.findByRole('heading', { name: "Newton's laws of motion" })).toBeTruthy();
+    const computer = screen.getByRole('tab', { name: 'Computer-Based' });
+    expect(computer.getAttribute('aria-selected')).toBe('true');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Paper-Based' }));
+    expect(await screen.findByRole('heading', { name: 'End of First Semester Exam' })).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+    await userEvent.click(screen.getByRole('tab', { name: 'Computer-Based' }));
+    expect(router.state.location.search).toBe('?type=computer');
   });
 
   it('says when the semester has no paper exams', async () => {

@@ -11,8 +11,10 @@ const loadWindow = () => import('./chatbot-window.tsx');
 const ChatbotWindow = lazy(async () => ({ default: (await loadWindow()).ChatbotWindow }));
 
 /**
- * The chatbot of docs/product.md §4: an icon that opens a non-modal chat window. The window closes after
- * 30 s without typing or sending, with a notice; Escape or the button close it too.
+ * The chatbot of docs/product.md §4: an icon in the header that opens a non-modal chat window
+ * under it. The window closes after 30 s without typing or sending, with a notice; Escape or
+ * the button close it too. It sits in the header rather than floating in a corner, where it
+ * would lie over some control of every page that reaches the screen's edge.
  */
 export function ChatbotWidget() {
   const { t } = useTranslation('chatbot');
@@ -48,10 +50,16 @@ export function ChatbotWidget() {
   }, [open, close]);
 
   return (
-    <div className="fixed end-4 bottom-4 z-40 flex flex-col items-end gap-3">
+    <div className="flex">
       {open && (
         <Suspense fallback={null}>
-          <ChatbotWindow ref={windowRef} id={windowId} onClose={close} onActivity={restartTimer} />
+          <ChatbotWindow
+            ref={windowRef}
+            id={windowId}
+            onClose={close}
+            onActivity={restartTimer}
+            className="absolute end-4 top-full z-50 mt-2"
+          />
         </Suspense>
       )}
       <button
@@ -62,12 +70,12 @@ export function ChatbotWidget() {
         onPointerEnter={() => void loadWindow()}
         onFocus={() => void loadWindow()}
         onClick={() => (open ? close() : setOpen(true))}
-        className="grid size-14 place-items-center rounded-full bg-amber-400 text-slate-900 shadow-lg ring-4 ring-white transition hover:bg-amber-300"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-amber-400 text-slate-900 transition hover:bg-amber-300"
       >
         {open ? (
-          <X aria-hidden="true" className="size-7" />
+          <X aria-hidden="true" className="size-6" />
         ) : (
-          <MessageCircleQuestion aria-hidden="true" className="size-7" />
+          <MessageCircleQuestion aria-hidden="true" className="size-6" />
         )}
         <span className="sr-only">{t(open ? 'close' : 'open')}</span>
       </button>

@@ -3,6 +3,7 @@ import { type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { cn } from '@/shared/lib/cn.ts';
 import { isSignedIn } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { type ChatEntry, ChatLog } from './chat-log.tsx';
@@ -14,11 +15,13 @@ export function ChatbotWindow({
   id,
   onClose,
   onActivity,
+  className,
 }: {
   ref: Ref<HTMLElement>;
   id: string;
   onClose: () => void;
   onActivity: () => void;
+  className?: string;
 }) {
   const { t } = useTranslation('chatbot');
   const titleId = useId();
@@ -38,7 +41,10 @@ export function ChatbotWindow({
       role="dialog"
       aria-modal="false"
       aria-labelledby={titleId}
-      className="flex max-h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl"
+      className={cn(
+        'flex max-h-[min(32rem,calc(100dvh-7rem))] w-[min(22rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-2xl',
+        className,
+      )}
     >
       <div className="flex items-center justify-between gap-2 bg-teal-800 px-4 py-3 text-white">
         <h2 id={titleId} className="font-bold">

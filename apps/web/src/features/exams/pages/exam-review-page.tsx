@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
+import { semesterTab } from '@/shared/lib/route-params.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { MathText } from '@/shared/ui/math-text.tsx';
 import { Page } from '@/shared/ui/page.tsx';
@@ -36,13 +37,10 @@ export function ExamReviewPage() {
       <Questions review={data} />
       <p className="mt-8">
         <Link
-          to={paths.courseMaterial.to(
-            paths.courseContent.to(data.exam.subject_id, data.exam.semester === 'first' ? 1 : 2),
-            'exams',
-          )}
+          to={paths.courseComputerExams.to(data.exam.subject_id, semesterTab(data.exam.semester))}
           className={buttonClass('ghost')}
         >
-          {t('review.again')}
+          {t('list.back')}
         </Link>
       </p>
     </Page>

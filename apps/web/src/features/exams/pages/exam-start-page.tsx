@@ -8,10 +8,13 @@ import { paths } from '@/config/paths.ts';
 import { useExamResults } from '@/shared/api/computer-exams.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
+import { semesterTab } from '@/shared/lib/route-params.ts';
 import { isSignedIn } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError } from '@/shared/lib/toast.ts';
+import { BackLink } from '@/shared/ui/back-link.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { InputField } from '@/shared/ui/field.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
@@ -42,7 +45,17 @@ export function ExamStartPage() {
       title={text(data.title)}
       lead={data.teacher ? t('list.byTeacher', { name: data.teacher.name }) : undefined}
     >
+      {/* On a phone the header's menu was the only other way back (issue 37). */}
+      <BackLink to={paths.courseComputerExams.to(data.subject_id, semesterTab(data.semester))}>
+        {t('list.back')}
+      </BackLink>
       <div className="max-w-2xl space-y-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <p className="flex items-center gap-3 font-semibold text-teal-900">
+          <span className="grid size-10 place-items-center rounded-xl bg-teal-50 text-teal-700">
+            <EXAM_KIND_ICON.computer aria-hidden="true" className="size-5" />
+          </span>
+          {t('list.kind')}
+        </p>
         <ul className="flex flex-wrap gap-x-6 gap-y-2 text-slate-800">
           <li className="flex items-center gap-2">
             <ListChecks aria-hidden="true" className="size-5 text-teal-700" />

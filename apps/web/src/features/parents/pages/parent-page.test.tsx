@@ -87,7 +87,9 @@ describe("the parent's pages", () => {
     });
     await renderApp('/parent/children/12', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Layla Haddad' })).toBeTruthy();
-    const results = screen.getByRole('heading', { name: 'Exam results' }).closest('section');
+    const results = screen
+      .getByRole('heading', { name: 'Computer-based exam results' })
+      .closest('section');
     if (!results) throw new Error('no results section');
     expect(within(results).getByText('Fractions quiz')).toBeTruthy();
     expect(within(results).getByText(/80% · Passed/)).toBeTruthy();

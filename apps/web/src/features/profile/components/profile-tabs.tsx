@@ -28,7 +28,7 @@ export type ExtraTab<R extends SiteRole> = {
 
 /**
  * docs/product.md §2: Personal Information, Additional Information, Change Password and Chat Rooms;
- * a teacher also has Uploads, a student My exams (past attempts). Personal Information opens first.
+ * a teacher also has Uploads, a student My computer-based exams (past attempts). Personal Information opens first.
  */
 export function ProfileTabs<R extends SiteRole>({
   role,

@@ -6,6 +6,7 @@ import { cn } from '@/shared/lib/cn.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ComputerExamList } from '@/shared/ui/computer-exam-list.tsx';
+import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useTeacherExams } from '../api/get-teacher-exams.ts';
 import { DownloadList } from './download-list.tsx';
@@ -26,22 +27,26 @@ export function ExamsTab({ teacherId }: { teacherId: number }) {
   return (
     <>
       <div className="mb-6 flex flex-wrap gap-3">
-        {(['electronic', 'paper'] as const).map((view) => (
-          <button
-            key={view}
-            type="button"
-            aria-expanded={shown === view}
-            aria-controls={listId}
-            onClick={() => toggle(view)}
-            className={buttonClass(shown === view ? 'primary' : 'secondary')}
-          >
-            {t(view === 'electronic' ? 'exams.electronic' : 'exams.paper')}
-            <ChevronDown
-              aria-hidden="true"
-              className={cn('size-5 transition-transform', shown === view && 'rotate-180')}
-            />
-          </button>
-        ))}
+        {(['electronic', 'paper'] as const).map((view) => {
+          const Icon = EXAM_KIND_ICON[view === 'electronic' ? 'computer' : 'paper'];
+          return (
+            <button
+              key={view}
+              type="button"
+              aria-expanded={shown === view}
+              aria-controls={listId}
+              onClick={() => toggle(view)}
+              className={buttonClass(shown === view ? 'primary' : 'secondary')}
+            >
+              <Icon aria-hidden="true" className="size-5 shrink-0" />
+              {t(view === 'electronic' ? 'exams.electronic' : 'exams.paper')}
+              <ChevronDown
+                aria-hidden="true"
+                className={cn('size-5 transition-transform', shown === view && 'rotate-180')}
+              />
+            </button>
+          );
+        })}
       </div>
       <div id={listId} hidden={shown === null} className="space-y-6">
         {shown === 'paper' && <PaperExams teacherId={teacherId} />}

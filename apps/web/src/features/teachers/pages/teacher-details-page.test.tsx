@@ -49,22 +49,27 @@ const api = (overrides: Record<string, unknown> = {}) =>
     '/api/teacher-evaluations': REVIEWS,
     '/api/config': siteConfigAnswer({ exam_site_url: 'https://exams.example.com' }),
     '/api/teachers/1/computer-exams': ok([
-      {
-        id: 3,
-        subject_id: 9,
-        semester: 'first',
-        title: { ar: 'المضارع البسيط', en: 'The present simple' },
-        question_count: 3,
-        duration_minutes: 10,
-        min_minutes: null,
-        max_minutes: null,
-        passing_percent: 50,
-        attempts_allowed: null,
-        teacher: { id: 1, name: 'Ahmad Khatib' },
-      },
+      computerExam(3, 9, { id: 10, name: { ar: 'الصف العاشر', en: 'Tenth Grade' } }),
+      computerExam(4, 21, { id: 12, name: { ar: 'الصف الثاني الثانوي', en: 'Second Secondary' } }),
     ]),
     ...overrides,
   });
+
+/** The same exam, set by the teacher in one grade's subject or another's. */
+const computerExam = (id: number, subjectId: number, grade: object) => ({
+  id,
+  subject_id: subjectId,
+  semester: 'first',
+  grade,
+  title: { ar: 'المضارع البسيط', en: 'The present simple' },
+  question_count: 3,
+  duration_minutes: 10,
+  min_minutes: null,
+  max_minutes: null,
+  passing_percent: 50,
+  attempts_allowed: null,
+  teacher: { id: 1, name: 'Ahmad Khatib' },
+});
 
 const openTab = async (name: string) => {
   await userEvent.click(await screen.findByRole('tab', { name }));
@@ -130,10 +135,22 @@ describe('teacher details page', () => {
     await renderApp('/teachers-details/1', { language: 'en' });
     await openTab('Teacher Exams');
     await userEvent.click(await screen.findByRole('button', { name: 'Electronic Exams' }));
-    expect(await screen.findByRole('heading', { name: 'The present simple' })).toBeTruthy();
+    const cards = await screen.findAllByRole('article');
+    // Two exams of one title: each card names its grade and semester, and so does its link.
+    expect(cards.map((card) => card.querySelector('h2 + p')?.textContent)).toEqual([
+      'Tenth Grade · First semester',
+      'Second Secondary · First semester',
+    ]);
     expect(
-      screen.getByRole('link', { name: 'Start The present simple' }).getAttribute('href'),
+      screen
+        .getByRole('link', { name: 'Start The present simple, Tenth Grade · First semester' })
+        .getAttribute('href'),
     ).toBe('/computer-exams/3');
+    expect(
+      screen
+        .getByRole('link', { name: 'Start The present simple, Second Secondary · First semester' })
+        .getAttribute('href'),
+    ).toBe('/computer-exams/4');
     const site = screen.getByRole('link', { name: /More exams on the exam site/ });
     expect(site.getAttribute('href')).toBe('https://exams.example.com');
     expect(site.getAttribute('target')).toBe('_blank');

@@ -1,0 +1,1 @@
+CREATE INDEX "search_documents_grade_idx" ON "search_documents" USING btree ("grade_id","kind");
