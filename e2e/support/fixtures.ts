@@ -47,6 +47,22 @@ export async function takenOver(page: Page) {
  * speech-input users rely on ("click Mathematics").
  */
 export async function expectNoSeriousA11yViolations(page: Page) {
+  // Colours read mid-transition (a toast sliding in, a button's hover fading) are not what
+  // anyone reads: the scan waits for the page's finite animations to end, on a slow machine too.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => {
+          const { effect } = animation;
+          const target = effect instanceof KeyframeEffect ? effect.target : null;
+          // A toast's countdown bar runs for as long as the toast shows: not a colour change.
+          if (target?.closest('.Toastify__progress-bar')) return false;
+          return effect?.getTiming().iterations !== Number.POSITIVE_INFINITY;
+        })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     // Only violations are wanted: axe then skips collecting every passing node (a fifth faster).
     .options({

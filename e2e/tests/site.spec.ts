@@ -391,6 +391,8 @@ test.describe('pre-launch mode', () => {
         PORT: String(port),
         DATA_DIR: dataDir,
         LAUNCH_MODE: 'prelaunch',
+        // Nothing here plays a video: no ladders made beside the suite.
+        VIDEO_TRANSCODE: 'false',
         EXAM_SITE_URL: 'https://exams.example.jo/',
       },
     });
@@ -405,8 +407,13 @@ test.describe('pre-launch mode', () => {
     throw new Error('the pre-launch server did not start');
   });
 
-  test.afterAll(() => {
-    server?.kill('SIGTERM');
+  test.afterAll(async () => {
+    // Its data dir goes once it has stopped: a server still writing would leave files behind.
+    if (server && server.exitCode === null) {
+      const exited = new Promise((done) => server?.once('exit', done));
+      server.kill('SIGTERM');
+      await exited;
+    }
     rmSync(dataDir, { recursive: true, force: true });
   });
 
