@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadNamespaces } from '@/shared/lib/i18n.ts';
+import { whenIdle } from '@/shared/lib/when-idle.ts';
 
 const ChatbotWidget = lazy(async () => {
   const [module] = await Promise.all([
@@ -19,14 +20,10 @@ const FALLBACK_DELAY_MS = 2000;
  */
 export function ChatbotSlot() {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setReady(true), { timeout: 5000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setReady(true), FALLBACK_DELAY_MS);
-    return () => window.clearTimeout(id);
-  }, []);
+  useEffect(
+    () => whenIdle(() => setReady(true), { timeout: 5000, fallbackDelay: FALLBACK_DELAY_MS }),
+    [],
+  );
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

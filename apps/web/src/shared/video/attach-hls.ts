@@ -1,4 +1,5 @@
 import type Hls from 'hls.js';
+import { whenIdle } from '@/shared/lib/when-idle.ts';
 import { hasMse } from './choose-source.ts';
 import { hlsConfig, startEstimate } from './hls-config.ts';
 import { type Connection, type LevelPlan, quickStartLevel } from './quality.ts';
@@ -19,13 +20,7 @@ export const loadHls = async (): Promise<HlsClass> => (await import('hls.js/ligh
  */
 export function preloadHls(): () => void {
   if (!hasMse()) return () => {};
-  const load = () => void loadHls().catch(() => {});
-  if (typeof requestIdleCallback !== 'function') {
-    const timer = setTimeout(load, 200);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(load, { timeout: 2000 });
-  return () => cancelIdleCallback(idle);
+  return whenIdle(() => void loadHls().catch(() => {}), { timeout: 2000, fallbackDelay: 200 });
 }
 
 /**

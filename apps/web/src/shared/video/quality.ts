@@ -122,7 +122,8 @@ export function quickStartLevel(bitrates: readonly number[], estimateBps: number
 
 /**
  * hls.js level indexes: `manual` a fixed level (-1: ABR), `cap` ABR's ceiling (-1: none but
- * the player's size), `start` the first level (-1: chosen by hls.js).
+ * the player's size), `start` the first level (-1: Auto's quick start, which attachHls sets
+ * once the levels' rates are known: quickStartLevel).
  */
 export type LevelPlan = { manual: number; cap: number; start: number };
 
