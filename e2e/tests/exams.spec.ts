@@ -11,6 +11,13 @@ import { navigateInApp } from '../support/spa';
  */
 const next = (page: Page, name: string) => page.getByRole('button', { name, exact: true }).click();
 
+/** A "Back to the exams" link leads to the course's exams page on its computer-based tab. */
+async function backToComputerExams(page: Page, subjectId: number, link: string, tab: string) {
+  await page.getByRole('link', { name: link }).click();
+  await expect(page).toHaveURL(new RegExp(`/course-content/${subjectId}/1/exams\\?type=computer$`));
+  await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+}
+
 test('an interactive exam in Arabic on a phone: marks at once, the spec’s message, the summary', async ({
   page,
   request,
@@ -57,14 +64,7 @@ test('an interactive exam in Arabic on a phone: marks at once, the spec’s mess
   await expectNoSeriousA11yViolations(page);
 
   // Back to the exams lands on the computer-based tab, with the exam just taken and its result.
-  await page.getByRole('link', { name: 'العودة إلى الامتحانات' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/course-content/${exam.subject_id}/1/exams\\?type=computer$`),
-  );
-  await expect(page.getByRole('tab', { name: 'امتحانات محوسبة' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await backToComputerExams(page, exam.subject_id, 'العودة إلى الامتحانات', 'امتحانات محوسبة');
   const card = page.getByRole('article').filter({ hasText: 'اختبار قصير: المشتقات والتكامل' });
   await expect(card.getByText('أفضل نتيجة لك: 14%')).toBeVisible();
 });
@@ -180,12 +180,5 @@ test('the course’s Computer-Based tab and the teacher’s Electronic Exams sho
   expect(await iconOf(kind)).toBe(courseIcon);
 
   // The start page leads back to the course's computer-based exams.
-  await page.getByRole('link', { name: 'Back to the exams' }).click();
-  await expect(page).toHaveURL(
-    new RegExp(`/course-content/${exam.subject_id}/1/exams\\?type=computer$`),
-  );
-  await expect(page.getByRole('tab', { name: 'Computer-Based' })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await backToComputerExams(page, exam.subject_id, 'Back to the exams', 'Computer-Based');
 });

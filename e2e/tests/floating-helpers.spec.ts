@@ -55,29 +55,53 @@ const toBottomEdge = (locator: Locator) =>
 const toPageEnd = (page: Page) =>
   page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-test('on a phone in Arabic the chatbot sits in the header and no exam card’s Start button is covered at any scroll', async ({
-  page,
-  request,
-}) => {
-  await page.setViewportSize(PHONE);
-  const teacherId = await teacherIdOf(request, AHMAD);
-  await openIn(page, 'ar', `/teachers-details/${teacherId}`);
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'اسأل عن الامتحانات' }),
-  ).toBeVisible();
+/** A teacher's page, scrolled so each exam card's Start button rests on the bottom edge. */
+const TEACHER_PAGES = [
+  {
+    where: 'on a phone in Arabic the chatbot sits in the header',
+    language: 'ar',
+    viewport: PHONE,
+    chat: 'اسأل عن الامتحانات',
+    examsTab: 'امتحانات المعلم',
+    computerExams: /الامتحانات المحوسبة/,
+    start: /^ابدأ /,
+    backToTop: 'العودة إلى أعلى الصفحة',
+  },
+  {
+    where: 'on a desktop in English the chatbot is in the header too',
+    language: 'en',
+    viewport: null,
+    chat: 'Ask about the exams',
+    examsTab: 'Teacher Exams',
+    computerExams: /Electronic Exams/,
+    start: /^Start /,
+    backToTop: 'Back to top',
+  },
+] as const;
 
-  await page.getByRole('tab', { name: 'امتحانات المعلم' }).click();
-  await page.getByRole('button', { name: /الامتحانات المحوسبة/ }).click();
-  const starts = page.getByRole('link', { name: /^ابدأ / });
-  await expect(starts.first()).toBeVisible();
-  for (const start of await starts.all()) {
-    await toBottomEdge(start);
+for (const t of TEACHER_PAGES) {
+  test(`${t.where}, and no exam card’s Start button is covered at any scroll`, async ({
+    page,
+    request,
+  }) => {
+    if (t.viewport) await page.setViewportSize(t.viewport);
+    const teacherId = await teacherIdOf(request, AHMAD);
+    await openIn(page, t.language, `/teachers-details/${teacherId}`);
+    await expect(page.getByRole('banner').getByRole('button', { name: t.chat })).toBeVisible();
+    await page.getByRole('tab', { name: t.examsTab }).click();
+    await page.getByRole('button', { name: t.computerExams }).click();
+    const starts = page.getByRole('link', { name: t.start });
+    await expect(starts.first()).toBeVisible();
     expect(await coveredControls(page)).toEqual([]);
-  }
-  await toPageEnd(page);
-  await expect(page.getByRole('button', { name: 'العودة إلى أعلى الصفحة' })).toBeVisible();
-  expect(await coveredControls(page)).toEqual([]);
-});
+    for (const start of await starts.all()) {
+      await toBottomEdge(start);
+      expect(await coveredControls(page)).toEqual([]);
+    }
+    await toPageEnd(page);
+    await expect(page.getByRole('button', { name: t.backToTop })).toBeVisible();
+    expect(await coveredControls(page)).toEqual([]);
+  });
+}
 
 test('during an exam attempt on a phone neither the chatbot nor back-to-top shows over the question map', async ({
   page,
@@ -99,28 +123,5 @@ test('during an exam attempt on a phone neither the chatbot nor back-to-top show
   expect(await coveredControls(page)).toEqual([]);
   await toPageEnd(page);
   await expect(page.getByRole('button', { name: 'العودة إلى أعلى الصفحة' })).toHaveCount(0);
-  expect(await coveredControls(page)).toEqual([]);
-});
-
-test('on a desktop in English the chatbot is in the header too, and no Start button is covered at any scroll', async ({
-  page,
-  request,
-}) => {
-  const teacherId = await teacherIdOf(request, AHMAD);
-  await openIn(page, 'en', `/teachers-details/${teacherId}`);
-  await expect(
-    page.getByRole('banner').getByRole('button', { name: 'Ask about the exams' }),
-  ).toBeVisible();
-  await page.getByRole('tab', { name: 'Teacher Exams' }).click();
-  await page.getByRole('button', { name: /Electronic Exams/ }).click();
-  const starts = page.getByRole('link', { name: /^Start / });
-  await expect(starts.first()).toBeVisible();
-  expect(await coveredControls(page)).toEqual([]);
-  for (const start of await starts.all()) {
-    await toBottomEdge(start);
-    expect(await coveredControls(page)).toEqual([]);
-  }
-  await toPageEnd(page);
-  await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
   expect(await coveredControls(page)).toEqual([]);
 });
