@@ -28,6 +28,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ar-JO',
+    // The offline service worker would answer the pages' requests itself, out of page.route's
+    // reach: only the offline journeys (offline.spec.ts) let it register.
+    serviceWorkers: 'block',
     // Recording a trace of every test costs CI's two cores about a tenth of the run, and
     // nobody opens a trace from a CI log: there a failure prints its page snapshot instead.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

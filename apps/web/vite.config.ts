@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = 'http://localhost:3000';
 
@@ -20,6 +21,21 @@ export default defineConfig(({ isSsrBuild }) => ({
         algorithms: ['brotliCompress', 'gzip'],
         include: /\.(?:js|css|html|svg|json|webmanifest)$/,
         threshold: 0,
+      }),
+    // The service worker (features/offline/sw.ts, docs/decisions.md §17), built
+    // beside the app as /sw.js and registered by the app itself once it owns the page. It
+    // precaches only the app shell: the app's code is cached as it loads, so installing the
+    // worker costs a metered phone almost nothing. The manifests are files in public/.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/features/offline',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['index.html', 'start-app.js', 'favicon.svg', 'icon-*.png', '*.webmanifest'],
+        },
       }),
   ],
   // The server render is one self-contained module tree, packages included: it runs from

@@ -89,6 +89,12 @@ const envSchema = z.object({
     .max(8)
     .default(1),
   WEB_DIST_DIR: z.string().default(path.join(REPO_ROOT, 'apps/web/dist')),
+  /**
+   * The offline service worker (docs/decisions.md §17). `false` is the kill switch: /sw.js
+   * becomes a worker that empties the caches (saved lessons stay) and unregisters itself,
+   * and pages tell the app to unregister instead of registering.
+   */
+  SERVICE_WORKER: flag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   /**
@@ -303,6 +309,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
       concurrency: env.VIDEO_TRANSCODE_CONCURRENCY,
     },
     webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
+    serviceWorker: env.SERVICE_WORKER,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

@@ -8,7 +8,8 @@ import { AppRoot } from './app/app-root.tsx';
 import { router } from './app/router.tsx';
 import { canTakeOverRenderedPage, i18nReady } from './shared/lib/i18n.ts';
 import { createQueryClient } from './shared/lib/query-client.ts';
-import { readServerState } from './shared/lib/server-render.ts';
+import { readServerState, whenTakenOver } from './shared/lib/server-render.ts';
+import { whenIdle } from './shared/lib/when-idle.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -43,3 +44,18 @@ void i18nReady.finally(async () => {
   await routerReady;
   hydrateRoot(container, app);
 });
+
+// The offline service worker, once the app owns the page and the phone is idle: a visitor
+// who only reads a page the server drew loads neither the app nor the worker.
+if (import.meta.env.PROD) {
+  whenTakenOver(() =>
+    whenIdle(
+      () => {
+        void import('./features/offline/register-service-worker.tsx').then((offline) =>
+          offline.registerServiceWorker(),
+        );
+      },
+      { timeout: 5_000, fallbackDelay: 2_000 },
+    ),
+  );
+}

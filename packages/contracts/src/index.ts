@@ -15,6 +15,7 @@ export * from './link-preview.ts';
 export * from './messages/index.ts';
 export * from './names.ts';
 export * from './normalize-text.ts';
+export * from './offline.ts';
 export * from './parents.ts';
 export * from './phone.ts';
 export * from './privacy.ts';

@@ -55,3 +55,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/** The offline page at any address (router.tsx), in the site's frame. */
+export const offlineRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage standalone />,
+    hydrateFallbackElement: fallback,
+    children: [
+      {
+        path: '*',
+        lazy: page(
+          () => import('@/features/offline/offline-page.tsx'),
+          (m) => m.OfflinePage,
+          'offline',
+        ),
+      },
+    ],
+  },
+];

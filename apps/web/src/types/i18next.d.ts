@@ -6,6 +6,7 @@ import type catalogue from '../locales/en/catalogue.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
+import type offline from '../locales/en/offline.json';
 import type parents from '../locales/en/parents.json';
 import type privacy from '../locales/en/privacy.json';
 import type profile from '../locales/en/profile.json';
@@ -36,6 +37,7 @@ declare module 'i18next' {
       privacy: typeof privacy;
       parents: typeof parents;
       progress: typeof progress;
+      offline: typeof offline;
     };
   }
 }

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { Language } from '@madrasa/contracts';
+import { type Language, SAVED_FILES_CACHE, SERVICE_WORKER_PATH } from '@madrasa/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.ts';
@@ -37,6 +37,18 @@ const wantsPage = (request: FastifyRequest) => {
   );
 };
 
+/**
+ * What /sw.js answers while the kill switch is on (SERVICE_WORKER=false): it replaces a bad
+ * worker on the phones' next update check, empties every cache but the student's saved
+ * lessons, and unregisters itself; the pages then load from the network as before.
+ */
+const SERVICE_WORKER_KILL_SWITCH = `self.addEventListener('install', () => self.skipWaiting());
+self.addEventListener('activate', (event) => event.waitUntil((async () => {
+  for (const name of await caches.keys()) if (name !== '${SAVED_FILES_CACHE}') await caches.delete(name);
+  await self.registration.unregister();
+})()));
+`;
+
 /** The build's .br/.gz copies (vite.config.ts) are served for the file they compress. */
 const COMPRESSED_COPY = /\.(?:br|gz)$/;
 
@@ -48,7 +60,10 @@ function cacheHeaders(
   // Vite's hashed file names change with their content; index.html must be revalidated.
   let policy = 'public, max-age=3600';
   if (file.startsWith(assetsDir)) policy = 'public, max-age=31536000, immutable';
-  else if (file.endsWith('.html')) policy = 'no-cache';
+  else if (file.endsWith('.html') || file.endsWith(SERVICE_WORKER_PATH)) {
+    // The browser checks the worker for updates against the server, never a day-old copy.
+    policy = 'no-cache';
+  }
   reply.header('cache-control', policy);
 }
 
@@ -94,6 +109,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
         url: request.url,
         origin,
         launchMode: app.config.launchMode,
+        serviceWorker: app.config.serviceWorker,
         rendered,
       });
     };
@@ -134,6 +150,16 @@ export const webAppPlugin = fp<{ distDir: string }>(
         .send(page.body);
     };
 
+    if (!app.config.serviceWorker) {
+      // Before the static files' routes, which would send the built worker.
+      app.addHook('onRequest', async (request, reply) => {
+        if (request.url.split('?')[0] !== SERVICE_WORKER_PATH) return;
+        return reply
+          .type('text/javascript; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .send(SERVICE_WORKER_KILL_SWITCH);
+      });
+    }
     if (hasBuild) {
       const assetsDir = path.join(distDir, 'assets') + path.sep;
       await app.register(fastifyStatic, {

@@ -55,6 +55,7 @@ export function pageRenderer(indexHtml: string) {
     origin,
     url,
     launchMode,
+    serviceWorker,
     rendered,
   }: {
     head: PageHead;
@@ -63,6 +64,8 @@ export function pageRenderer(indexHtml: string) {
     origin: string;
     url: string;
     launchMode: 'live' | 'prelaunch';
+    /** False: the service worker's kill switch is on (offline/register.ts unregisters). */
+    serviceWorker: boolean;
   }): string => {
     const title = escapeHtml(pageTitle(head.title));
     const description = head.description?.trim()
@@ -86,6 +89,7 @@ export function pageRenderer(indexHtml: string) {
       // Read by the SPA before its first paint (get-site-config.ts): the pre-launch `/` is
       // bare from the start, not after /api/config answers.
       .concat(`<meta name="launch-mode" content="${launchMode}" />`)
+      .concat(serviceWorker ? [] : '<meta name="service-worker" content="off" />')
       .join('');
     const [beforeHeadEnd, fromHeadEnd] = rendered ? serverDrawn : browserDrawn;
     const html = `${beforeHeadEnd}${tags}${fromHeadEnd}`.replace(

@@ -122,17 +122,18 @@ export const publicRoutes: RouteObject[] = [
       () => import('@/features/catalogue/pages/course-content-page.tsx'),
       (m) => m.CourseContentPage,
       'catalogue',
+      'offline',
     ),
   },
   {
     path: paths.courseMaterial.path('worksheets'),
     handle: SERVER_RENDERED,
-    lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue'),
+    lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue', 'offline'),
   },
   {
     path: paths.courseMaterial.path('summaries'),
     handle: SERVER_RENDERED,
-    lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue'),
+    lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue', 'offline'),
   },
   {
     path: paths.courseMaterial.path('book'),
@@ -142,17 +143,17 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.courseMaterial.path('lesson'),
     handle: SERVER_RENDERED,
-    lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue'),
+    lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue', 'offline'),
   },
   {
     path: paths.courseMaterial.path('exams'),
     handle: SERVER_RENDERED,
-    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue', 'exams'),
+    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue', 'exams', 'offline'),
   },
   {
     path: paths.courseMaterial.path('teachers-guide'),
     handle: SERVER_RENDERED,
-    lazy: page(material.teachersGuide, (m) => m.TeachersGuidePage, 'catalogue'),
+    lazy: page(material.teachersGuide, (m) => m.TeachersGuidePage, 'catalogue', 'offline'),
   },
   {
     path: paths.courseByName.path,

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { SavedTab } from '@/features/offline/saved-tab.tsx';
 import { PrivacyTab } from '@/features/privacy/components/privacy-tab.tsx';
 import { StudentProfilePage } from '@/features/profile/pages/student-profile-page.tsx';
 
 /**
  * The student's profile with the tabs of other features, put together here because a
- * feature never imports another: "Your data" (features/privacy).
+ * feature never imports another: "Saved" (features/offline) and "Your data" (features/privacy).
  */
 export function StudentProfileRoute() {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation(['privacy', 'offline']);
   return (
     <StudentProfilePage
       extraTabs={[
+        { value: 'saved', label: t('saved.tab', { ns: 'offline' }), render: () => <SavedTab /> },
         {
           value: 'privacy',
           label: t('tab'),

@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'privacy',
   'parents',
   'progress',
+  'offline',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -3,6 +3,7 @@ import {
   type AccountRole,
   nameInUsername,
   roleOfUsername,
+  SAVED_FILES_CACHE,
 } from '@madrasa/contracts';
 import { LANGUAGE_STORAGE_KEY } from './direction.ts';
 
@@ -115,11 +116,14 @@ export const isSignedIn = (session: Session | null): session is SignedInSession 
   Boolean(session?.token && session.id && session.userType);
 
 /**
- * Logout clears all local storage, as docs/product.md §4 says. The language choice is the one key put
+ * Logout clears all local storage, as docs/product.md §4 says, saved lessons included. The language choice is the one key put
  * back afterwards: it is a preference of the device, not of the account, and losing it would
  * flip a signed-out English reader back to Arabic.
  */
 export function clearStorage(): void {
+  // Lessons and PDFs saved for offline go too (their list is in localStorage): the next
+  // person to use this phone must not find them (docs/decisions.md §17).
+  void globalThis.caches?.delete(SAVED_FILES_CACHE).catch(() => undefined);
   const store = storage();
   if (!store) return;
   const language = store.getItem(LANGUAGE_STORAGE_KEY);

@@ -1,5 +1,5 @@
 import { TOAST_MS } from '@madrasa/contracts';
-import { useSyncExternalStore } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 
 // The unstyled build: the styled one injects a <style> element, which a strict CSP blocks.
@@ -40,5 +40,6 @@ export const toastError = (message: string, options?: ToastOptions) =>
 export const toastSuccess = (message: string, options?: ToastOptions) =>
   void toastify().then(({ toast }) => toast.success(message, options));
 
-export const toastInfo = (message: string, options?: ToastOptions) =>
+/** A plain text, or a text with its action (offline/update-ready.tsx). */
+export const toastInfo = (message: ReactNode, options?: ToastOptions) =>
   void toastify().then(({ toast }) => toast.info(message, options));

@@ -1,8 +1,10 @@
 import type { VideoStream } from '@madrasa/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveButton } from '@/shared/offline/save-button.tsx';
+import { type SaveRequest, useSavedFile } from '@/shared/offline/save-file.ts';
 import {
   useVideoProgress,
   type VideoProgressTarget,
@@ -17,6 +19,7 @@ import { VideoPlayer } from '@/shared/video/video-player.tsx';
  * `src`: the uploaded original, played until `stream` has a rendition (or without one).
  * `stream`: its HLS ladder, MP4 and captions (resolveStream makes its paths URLs).
  * `progress`: resume and save a signed-in student's place (nothing happens for visitors).
+ * `saveAs`: what the video is, to offer "Save for offline" once its 360p MP4 is made.
  */
 export type DialogVideo = {
   id: number;
@@ -25,6 +28,7 @@ export type DialogVideo = {
   poster?: string;
   stream?: VideoStream;
   progress?: VideoProgressTarget;
+  saveAs?: Omit<SaveRequest, 'url'>;
 };
 
 /**
@@ -61,12 +65,26 @@ export function VideoDialog({
 /** One video; keyed by the video, so its source, resume and saves start afresh for each. */
 function Player({ video }: { video: DialogVideo }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const player = useHlsPlayer(ref, video.stream, video.src);
+  const { stream } = video;
+  // A video saved on the phone plays its saved MP4 (answered by the service worker, offline
+  // too), never the ladder, which would spend the data the student saved it to spare.
+  const saved = useSavedFile(stream?.mp4);
+  const played = useMemo(
+    () => (saved && stream ? { ...stream, hls: null, data_saver: null } : stream),
+    [saved, stream],
+  );
+  const player = useHlsPlayer(ref, played, video.src);
   useVideoProgress(ref, video.progress);
+  const save = stream?.mp4 && video.saveAs ? { ...video.saveAs, url: stream.mp4 } : null;
   return (
     <>
       <Header title={video.title} player={player} />
-      <VideoPlayer videoRef={ref} player={player} stream={video.stream} poster={video.poster} />
+      <VideoPlayer videoRef={ref} player={player} stream={played} poster={video.poster} />
+      {save && (
+        <div className="px-5 py-3">
+          <SaveButton request={save} />
+        </div>
+      )}
     </>
   );
 }

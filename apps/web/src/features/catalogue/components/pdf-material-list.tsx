@@ -1,5 +1,6 @@
 import type { PdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { FILE_KIND_OF } from '@/shared/progress/file-kinds.ts';
 import { useMarkFileOpened } from '@/shared/progress/progress-api.ts';
 import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
@@ -30,6 +31,7 @@ export function PdfMaterialList({
   const progress = useProgressOf(filter);
   const markOpened = useMarkFileOpened();
   const fileKind = FILE_KIND_OF[kind];
+  const { pathname } = useLocation();
   return (
     <PagedList
       query={materials}
@@ -43,6 +45,8 @@ export function PdfMaterialList({
           title={rowTitle?.(material)}
           opened={progress.of(fileKind, material.id)?.completed === true}
           onOpen={() => markOpened(fileKind, material.id)}
+          kind={fileKind}
+          page={pathname}
         />
       )}
     </PagedList>

@@ -1,27 +1,33 @@
-import type { PdfMaterial } from '@madrasa/contracts';
+import type { FileKind, PdfMaterial } from '@madrasa/contracts';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
 import { downloadUrl, fileUrl } from '@/shared/lib/file-url.ts';
 import { formatFileSize } from '@/shared/lib/format-file-size.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { SaveButton } from '@/shared/offline/save-button.tsx';
 import { DoneTick } from '@/shared/progress/done-tick.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 
 /**
  * One PDF: its title, original file name and size, a link to read it and one to download it.
  * `opened`: the signed-in student's tick; `onOpen`: called when either link is followed.
+ * `kind` and `page`: what to save it as for offline reading (its link then opens the saved copy).
  */
 export function PdfMaterialRow({
   material,
   title,
   opened = false,
   onOpen,
+  kind,
+  page,
 }: {
   material: PdfMaterial;
   title?: string;
   opened?: boolean;
   onOpen?: () => void;
+  kind: FileKind;
+  page: string;
 }) {
   const { t, i18n } = useTranslation('catalogue');
   const pick = useLocalized();
@@ -40,6 +46,18 @@ export function PdfMaterialRow({
           <bdi>{material.file_name}</bdi>
         </p>
         <p className="text-sm text-slate-700">{t('pdf.size', { size })}</p>
+      </div>
+      <div className="basis-full">
+        <SaveButton
+          size={material.file_size}
+          request={{
+            url: fileUrl(material.pdf_file, 'admin'),
+            kind,
+            id: material.id,
+            title: { ar: title ?? material.name_ar, en: title ?? material.name_en },
+            page,
+          }}
+        />
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <a

@@ -17,6 +17,7 @@ import { useSubjectBars } from '@/shared/progress/progress-api.ts';
 import { DoneOfBar } from '@/shared/progress/subject-progress-bar.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { type Course, CourseGate } from '../components/course-gate.tsx';
+import { SaveCoursePanel } from '../components/save-course-panel.tsx';
 
 /** The progress kind each tile counts; the book has no progress of its own. */
 const KIND_OF_TILE: Partial<Record<CourseMaterial, SubjectItemKind>> = {
@@ -93,6 +94,9 @@ function CourseTiles({ course: { filter, subject } }: { course: Course }) {
           );
         })}
       </ul>
+      <div className="mt-8">
+        <SaveCoursePanel filter={filter} />
+      </div>
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
 import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
@@ -34,6 +34,7 @@ function Lessons({ filter }: { filter: CourseFilter }) {
   const lessons = useLessons(filter);
   const progress = useProgressOf(filter);
   const [search, setSearch] = useSearchParams();
+  const location = useLocation();
   const selectedId = Number(search.get('lesson'));
   const selected =
     lessons.data?.pages.flatMap((page) => page.items).find((lesson) => lesson.id === selectedId) ??
@@ -73,6 +74,12 @@ function Lessons({ filter }: { filter: CourseFilter }) {
               kind: 'lesson',
               id: selected.id,
               startAt: progress.startAt('lesson', selected.id),
+            },
+            saveAs: {
+              kind: 'lesson',
+              id: selected.id,
+              title: { ar: selected.name_ar, en: selected.name_en },
+              page: `${location.pathname}?lesson=${selected.id}`,
             },
           }
         }

@@ -2,6 +2,7 @@ import type { ItemProgress } from '@madrasa/contracts';
 import { PlayCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { LessonProgress } from '@/shared/progress/item-progress.tsx';
 import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
@@ -17,6 +18,7 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
   const videos = useTeacherVideos(teacherId);
   const [playing, setPlaying] = useState<TeacherVideo | null>(null);
   const progress = useProgressOf({ teacherId });
+  const location = useLocation();
 
   if (videos.isPending) return <LoadingState />;
   if (videos.isError) {
@@ -72,6 +74,12 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
               kind: 'teacher_video',
               id: playing.id,
               startAt: progress.startAt('teacher_video', playing.id),
+            },
+            saveAs: {
+              kind: 'teacher_video',
+              id: playing.id,
+              title: { ar: playing.title, en: playing.title },
+              page: location.pathname,
             },
           }
         }
