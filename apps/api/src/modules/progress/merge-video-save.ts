@@ -12,8 +12,8 @@ type Outcome = { applied: boolean; completed: boolean; existed?: boolean; found:
 
 /**
  * A save from the client's queue (docs/decisions.md "Progress", offline saves), sent once or
- * again, soon or days later, in any order, merged so that the result does not depend on
- * how often or in what order the saves arrive:
+ * again, soon or days later, in any order, merged so that sending again or reordering can
+ * neither move the student back nor add study time:
  * - `save_id`: the receipt (student, save_id) is written by the statement that applies the
  *   save, and only if the item exists; a save whose receipt is there changes nothing.
  * - `observed_at` (now when absent, never later than now): the position and length change
@@ -23,7 +23,8 @@ type Outcome = { applied: boolean; completed: boolean; existed?: boolean; found:
  *   the video's length. A save newer than the stored position is also held to the time
  *   since it (+ 2 s), as online; a first save to 2 intervals; a save older than the stored
  *   position (it arrives late) has no gap to measure, so it counts its played seconds when
- *   a receipt proves it new, and nothing without a `save_id`.
+ *   a receipt proves it new, and nothing without a `save_id`. However they arrive, saves
+ *   with a `save_id` add at most the sum, over distinct ids, of min(played, length).
  * Two statements as online (update under a row lock, else insert), each all or nothing.
  */
 export async function mergeVideoSave(db: Database, o: SaveOptions) {
