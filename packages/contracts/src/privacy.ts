@@ -64,6 +64,8 @@ export const exportedProgressSchema = z.object({
   completed_at: optionalTime,
   first_seen_at: time,
   updated_at: time,
+  /** When the student was at `position_seconds` (a save made offline says so). */
+  position_at: time,
 });
 
 export const exportedAnswerSchema = z.object({

@@ -25,6 +25,12 @@ export const FIRST_SAVE_MAX_PLAYED = 2 * PROGRESS_SAVE_SECONDS;
 export const MAX_VIDEO_SECONDS = 24 * 60 * 60;
 /** How many unfinished lessons "Continue learning" offers. */
 export const CONTINUE_LEARNING_LIMIT = 6;
+/**
+ * How far back a save made offline is taken (`observed_at`, `opened_at`: the device's
+ * clock). A time in the future is taken as the server's now: clocks drift.
+ */
+export const OFFLINE_SAVE_MAX_AGE_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const VIDEO_KINDS = ['lesson', 'teacher_video'] as const;
 export type VideoKind = (typeof VIDEO_KINDS)[number];
@@ -45,6 +51,13 @@ const seconds = z
   .min(0, 'progress.invalid_seconds')
   .max(MAX_VIDEO_SECONDS, 'progress.invalid_seconds');
 
+/** When the student was there, by the device's clock: not older than OFFLINE_SAVE_MAX_AGE_DAYS. */
+const offlineTime = z.iso.datetime({ offset: true, error: 'progress.invalid_time' }).refine(
+  // A malformed time is the format check's to report, not this one's.
+  (value) => !(Date.parse(value) < Date.now() - OFFLINE_SAVE_MAX_AGE_DAYS * DAY_MS),
+  'progress.time_too_old',
+);
+
 /** POST /api/student/progress/videos/{kind}/{id}: where the video is and what was played. */
 export const videoProgressParams = z.object({
   kind: z.enum(VIDEO_KINDS, { error: 'progress.invalid_kind' }),
@@ -56,6 +69,13 @@ export const saveVideoProgressSchema = z
     duration_seconds: seconds.refine((value) => value > 0, 'progress.invalid_seconds'),
     /** Seconds actually played since the previous save (wall clock, not media time). */
     played_seconds: seconds,
+    /**
+     * Made by the client for each save (a UUID): a save the server has applied already
+     * changes nothing, so a queue may send it again (docs/decisions.md "Progress").
+     */
+    save_id: z.uuid({ error: 'progress.invalid_save_id' }).optional(),
+    /** When the student was at this position; an older save never moves a newer one back. */
+    observed_at: offlineTime.optional(),
   })
   .refine((body) => body.position_seconds <= body.duration_seconds + 1, {
     path: ['position_seconds'],
@@ -68,6 +88,9 @@ export const fileProgressParams = z.object({
   kind: z.enum(FILE_KINDS, { error: 'progress.invalid_kind' }),
   id: idParam,
 });
+/** Optional: when it was opened (offline, earlier); without a body (Fastify's null), now. */
+export const markFileOpenedSchema = z.object({ opened_at: offlineTime.optional() }).nullish();
+export type MarkFileOpened = z.infer<typeof markFileOpenedSchema>;
 
 export const savedProgressSchema = z.object({
   kind: z.enum(PROGRESS_ITEM_KINDS),

@@ -39,6 +39,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import type { Rung } from '../lib/video/ffmpeg/plan-ladder.ts';
 
@@ -707,6 +708,11 @@ export const learningProgress = pgTable(
     completed_at: optionalTime(),
     first_seen_at: createdAt(),
     updated_at: createdAt(),
+    /**
+     * When the student was at `position_seconds` (a save made offline says when, by the
+     * device's clock): an older save arriving later leaves the position alone.
+     */
+    position_at: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.student_id, t.item_kind, t.item_id] }),
@@ -727,6 +733,26 @@ export const studyTime = pgTable(
     seconds: integer().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.student_id, t.day] })],
+);
+
+/**
+ * The saves (`save_id`, made by the client) already applied, so a queue sending one again
+ * changes nothing. Written in the statement that applies the save; older than
+ * SAVE_RECEIPT_DAYS (modules/progress) they are pruned: a save that old is refused anyway.
+ */
+export const progressSaveReceipts = pgTable(
+  'progress_save_receipts',
+  {
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    save_id: uuid().notNull(),
+    received_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.student_id, t.save_id] }),
+    index('progress_save_receipts_received_idx').on(t.received_at),
+  ],
 );
 
 // ── Search ───────────────────────────────────────────────────────────────────

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   examAttempts,
   learningProgress,
+  progressSaveReceipts,
   sessions,
   studentQuestions,
   students,
@@ -42,8 +43,10 @@ describe('account deletion with a 7-day grace period', () => {
     });
   const rowOf = async (id: number) =>
     (await t.app.db.select().from(students).where(eq(students.id, id)))[0];
-  const countOf = async (table: typeof learningProgress | typeof studyTime, id: number) =>
-    (await t.app.db.select().from(table).where(eq(table.student_id, id))).length;
+  const countOf = async (
+    table: typeof learningProgress | typeof studyTime | typeof progressSaveReceipts,
+    id: number,
+  ) => (await t.app.db.select().from(table).where(eq(table.student_id, id))).length;
 
   it('needs the password again, and a wrong one changes nothing', async () => {
     const student = await createStudent(t.app.db);
@@ -119,6 +122,7 @@ describe('account deletion with a 7-day grace period', () => {
     expect(await rowOf(student.id)).toBeUndefined();
     expect(await countOf(learningProgress, student.id)).toBe(0);
     expect(await countOf(studyTime, student.id)).toBe(0);
+    expect(await countOf(progressSaveReceipts, student.id)).toBe(0);
     const attempts = await t.app.db
       .select()
       .from(examAttempts)
@@ -149,6 +153,7 @@ describe('account deletion with a 7-day grace period', () => {
     // Another student's data is untouched, and a second sweep finds nothing to do.
     expect(await rowOf(bystander.id)).toBeDefined();
     expect(await countOf(learningProgress, bystander.id)).toBe(2);
+    expect(await countOf(progressSaveReceipts, bystander.id)).toBe(1);
     expect(await purgeDeletedAccounts(t.app, { now: after })).toBe(0);
     expect((await logIn(student.email)).statusCode).toBe(401);
   });

@@ -47,6 +47,7 @@ describe('data export', () => {
         name_en: 'Fractions',
         position_seconds: 42,
         completed_at: null,
+        position_at: expect.any(String),
       }),
       expect.objectContaining({
         item_kind: 'teacher_file',

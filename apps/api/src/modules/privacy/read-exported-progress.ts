@@ -4,8 +4,13 @@ import type { Database } from '../../db/client.ts';
 
 type Row = Omit<
   StudentDataExport['progress'][number],
-  'completed_at' | 'first_seen_at' | 'updated_at'
-> & { completed_at: string | Date | null; first_seen_at: string | Date; updated_at: string | Date };
+  'completed_at' | 'first_seen_at' | 'updated_at' | 'position_at'
+> & {
+  completed_at: string | Date | null;
+  first_seen_at: string | Date;
+  updated_at: string | Date;
+  position_at: string | Date;
+};
 
 const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
@@ -21,7 +26,7 @@ export async function readExportedProgress(
 ): Promise<StudentDataExport['progress']> {
   const result = await db.execute(sql`
     SELECT p.item_kind, p.item_id, p.subject_id, p.semester, p.position_seconds,
-      p.duration_seconds, p.completed_at, p.first_seen_at, p.updated_at,
+      p.duration_seconds, p.completed_at, p.first_seen_at, p.updated_at, p.position_at,
       coalesce(l.name_ar, w.name_ar, e.name_ar, s.name_ar, g.name_ar,
         f.file_name, v.lesson_title, x.lesson_name_ar) AS name_ar,
       coalesce(l.name_en, w.name_en, e.name_en, s.name_en, g.name_en,
@@ -45,5 +50,6 @@ export async function readExportedProgress(
     completed_at: iso(row.completed_at),
     first_seen_at: new Date(row.first_seen_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
+    position_at: new Date(row.position_at).toISOString(),
   }));
 }

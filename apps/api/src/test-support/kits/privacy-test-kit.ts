@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import {
   computerExams,
@@ -6,6 +7,7 @@ import {
   examQuestions,
   learningProgress,
   lessons,
+  progressSaveReceipts,
   studentQuestions,
   studyTime,
   teacherFiles,
@@ -14,8 +16,8 @@ import { createReview, createSubject, createTeacher } from '../factories.ts';
 
 /**
  * A student's footprint on every table the export reads and the erasure clears: a watched
- * lesson and an opened teacher's file, study time, a submitted and a running exam attempt
- * with answers, a question and a review written with the student's e-mail.
+ * lesson and an opened teacher's file, study time and a save's receipt, a submitted and a
+ * running exam attempt with answers, a question and a review written with the student's e-mail.
  */
 export async function giveStudentHistory(db: Database, student: { id: number; email: string }) {
   const subject = await createSubject(db, { name_ar: 'الرياضيات', name_en: 'Mathematics' });
@@ -87,6 +89,7 @@ export async function giveStudentHistory(db: Database, student: { id: number; em
     },
   ]);
   await db.insert(studyTime).values({ student_id: student.id, day: '2026-11-24', seconds: 600 });
+  await db.insert(progressSaveReceipts).values({ student_id: student.id, save_id: randomUUID() });
   const started = new Date(Date.now() - 60_000);
   const deadline = new Date(Date.now() + 600_000);
   const [submitted, running] = await db

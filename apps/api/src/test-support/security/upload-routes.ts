@@ -119,6 +119,4 @@ export const NO_BODY_ROUTES = [
   'POST /api/logout',
   'POST /api/exam-attempts/{id}/finish',
   'POST /api/student/parent-link-code',
-  // Marks a PDF opened: the item is in the path.
-  'PUT /api/student/progress/files/{kind}/{id}',
 ];
