@@ -56,6 +56,10 @@ export const saveVideoProgressSchema = z
     duration_seconds: seconds.refine((value) => value > 0, 'progress.invalid_seconds'),
     /** Seconds actually played since the previous save (wall clock, not media time). */
     played_seconds: seconds,
+    /** Names one save, so a save resent from a phone's offline queue is applied once. */
+    save_id: z.uuid().optional(),
+    /** When the player was there; a save observed before the latest one moves no position. */
+    observed_at: z.iso.datetime().optional(),
   })
   .refine((body) => body.position_seconds <= body.duration_seconds + 1, {
     path: ['position_seconds'],
