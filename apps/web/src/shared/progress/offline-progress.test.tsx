@@ -1,11 +1,12 @@
 import type { ItemProgress } from '@madrasa/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/lib/session.ts';
 import { SessionProvider } from '@/shared/lib/session-context.tsx';
-import { json, mockApi } from '@/test/render-app.tsx';
-import { pendingProgress } from './offline-progress-queue.ts';
+import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { pendingProgress, queueProgress } from './offline-progress-queue.ts';
 import { OfflineProgressSync } from './offline-progress-sync.tsx';
 import { PROGRESS_ROOT } from './progress-keys.ts';
 import { recordFileOpened, recordVideoSave } from './record-progress.ts';
@@ -170,5 +171,60 @@ describe('progress made offline', () => {
     expect(save?.save_id).toMatch(
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
+  });
+
+  it("signing out offline deletes that account's saves only, and says they were not sent", async () => {
+    await queueProgress({
+      type: 'file',
+      kind: 'summary',
+      id: 4,
+      save_id: crypto.randomUUID(),
+      account_id: 9,
+      observed_at: new Date().toISOString(),
+      refresh: true,
+    });
+    signInStudent(8);
+    online(false);
+    const fetch = mockApi({});
+    const { router } = await renderApp('/about', { language: 'en' });
+    const header = await screen.findByRole('banner');
+    const [logout] = within(header).getAllByRole('button', { name: 'Logout' });
+    // The student opened a file offline just before.
+    recordFileOpened(new QueryClient(), 'worksheet', 6);
+    await waitFor(async () => expect(await queued(8)).toHaveLength(1));
+    await userEvent.click(logout as HTMLElement);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user-type'));
+    expect(
+      await screen.findByText(
+        'Progress you made offline had not been sent yet, so it was removed from this device.',
+      ),
+    ).toBeTruthy();
+    expect(await queued(8)).toEqual([]);
+    expect((await queued(9)).map((save) => save.kind)).toEqual(['summary']);
+    expect(callsTo(fetch, FILE)).toEqual([]);
+  });
+
+  it('signing out online sends the queue first, with the token, and then revokes it', async () => {
+    signInStudent(8);
+    online(false);
+    recordFileOpened(new QueryClient(), 'worksheet', 6);
+    await waitFor(async () => expect(await queued(8)).toHaveLength(1));
+    online(true);
+    const fetch = mockApi({ [FILE]: ok({ kind: 'worksheet', id: 6, completed: true }) });
+    const { router } = await renderApp('/about', { language: 'en' });
+    const [logout] = within(await screen.findByRole('banner')).getAllByRole('button', {
+      name: 'Logout',
+    });
+    await userEvent.click(logout as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/user-type'));
+    const paths = fetch.mock.calls.map(
+      ([input]) => new URL(String(input), 'http://localhost').pathname,
+    );
+    expect(paths.indexOf(FILE)).toBeGreaterThan(-1);
+    expect(paths.indexOf(FILE)).toBeLessThan(paths.indexOf('/api/logout'));
+    expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+    expect(screen.queryByText(/removed from this device/)).toBeNull();
+    expect(await queued(8)).toEqual([]);
   });
 });
