@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { createQueryClient } from '@/shared/lib/query-client.ts';
 import { SessionProvider } from '@/shared/lib/session-context.tsx';
 import { useToastsWanted } from '@/shared/lib/toast.ts';
+import { OfflineProgressSync } from '@/shared/progress/offline-progress-sync.tsx';
 
 // Toasts never show on the first paint: react-toastify and its stylesheet load with the first.
 const Toaster = lazy(async () => ({ default: (await import('@/shared/ui/toaster.tsx')).Toaster }));
@@ -21,6 +22,7 @@ export function AppProviders({
     <QueryClientProvider client={client}>
       <SessionProvider>
         {children}
+        <OfflineProgressSync />
         {toastsWanted && (
           <Suspense fallback={null}>
             <Toaster />

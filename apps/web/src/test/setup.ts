@@ -1,9 +1,11 @@
+import 'fake-indexeddb/auto';
 import { DEFAULT_LANGUAGE } from '@madrasa/contracts';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { toast } from 'react-toastify/unstyled';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { applyDocumentLanguage } from '@/shared/lib/direction.ts';
+import { offlineProgressDb } from '@/shared/progress/offline-progress-queue.ts';
 
 // jsdom lacks these browser APIs; the app feature-detects some, Radix needs others.
 if (!window.matchMedia) {
@@ -62,8 +64,9 @@ const removeAttributes = (element: Element) => {
 // Test files share their worker's modules and document (isolate: false in vitest.config.ts),
 // so each test leaves them as a fresh file would find them: the app's i18n in its default
 // language, <html> with that language's lang and dir and nothing else (no data-*, class),
-// an empty head and body (no title, meta or leftover markup), no cookie or stored key, the
-// address at /, real timers, no spy or stub left.
+// an empty head and body (no title, meta or leftover markup), no cookie, stored key or
+// queued progress (IndexedDB: fake-indexeddb, as jsdom has none), the address at /, real
+// timers, no spy or stub left.
 afterEach(async () => {
   cleanup();
   // A toast raised once its page was gone waits in react-toastify's queue for the next page.
@@ -84,6 +87,8 @@ afterEach(async () => {
   clearCookies();
   localStorage.clear();
   sessionStorage.clear();
+  // Reopened by the next test that queues; a save the last unmount queued goes with it.
+  await offlineProgressDb.delete({ disableAutoOpen: false });
   history.replaceState(null, '', '/');
 });
 

@@ -4,17 +4,16 @@ import {
   itemProgressSchema,
   type ProgressSummary,
   progressSummary,
-  type SaveVideoProgress,
   type Semester,
   type SubjectProgress,
   subjectProgressSchema,
-  type VideoKind,
 } from '@madrasa/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { z } from 'zod';
-import { apiGetData, apiRequest } from '@/shared/lib/api-client.ts';
+import { apiGetData } from '@/shared/lib/api-client.ts';
 import { PROGRESS_ROOT, useIsStudent } from './progress-keys.ts';
+import { recordFileOpened } from './record-progress.ts';
 
 /**
  * The signed-in student's progress (docs/decisions.md "Progress"), read by the catalogue,
@@ -68,27 +67,17 @@ export function useProgressSummary() {
   });
 }
 
-/** POST /api/student/progress/videos/{kind}/{id}; `keepalive` when the page is going away. */
-export const saveVideoProgress = (
-  kind: VideoKind,
-  id: number,
-  body: SaveVideoProgress,
-  keepalive = false,
-) => apiRequest(`/api/student/progress/videos/${kind}/${id}`, { method: 'POST', body, keepalive });
-
 /**
- * Marks a PDF opened when a student views or downloads it, then refreshes the ticks. A
- * failure is silent: the file opens all the same, and the next opening marks it.
+ * Marks a PDF opened when a student views or downloads it: ticked at once, queued on the
+ * device and sent (record-progress.ts). A failure is silent: the file opens all the same,
+ * and the queue sends the mark later.
  */
 export function useMarkFileOpened() {
   const student = useIsStudent();
   const queryClient = useQueryClient();
   return useCallback(
     (kind: FileKind, id: number) => {
-      if (!student) return;
-      apiRequest(`/api/student/progress/files/${kind}/${id}`, { method: 'PUT', keepalive: true })
-        .then(() => queryClient.invalidateQueries({ queryKey: [PROGRESS_ROOT] }))
-        .catch(() => undefined);
+      if (student) recordFileOpened(queryClient, kind, id);
     },
     [student, queryClient],
   );

@@ -137,6 +137,8 @@ describe('progress on the catalogue', () => {
       position_seconds: 42,
       duration_seconds: 100,
       played_seconds: 0,
+      save_id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      observed_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
     });
   });
 
@@ -209,6 +211,11 @@ describe('progress on the catalogue', () => {
     await waitFor(() =>
       expect(calls(fetch, '/api/student/progress/files/worksheet/6')).toHaveLength(1),
     );
-    expect(calls(fetch, '/api/student/progress/files/worksheet/6')[0]?.[1]?.method).toBe('PUT');
+    const [, init] = calls(fetch, '/api/student/progress/files/worksheet/6')[0] ?? [];
+    expect(init?.method).toBe('PUT');
+    expect(JSON.parse(String(init?.body))).toEqual({ opened_at: expect.any(String) });
+    // Ticked at once, before any answer is read.
+    const marked = screen.getByRole('heading', { name: 'Sheet 6' }).parentElement;
+    expect(within(marked as HTMLElement).getByText('Opened')).toBeTruthy();
   });
 });

@@ -1,9 +1,9 @@
 import type { VideoKind } from '@madrasa/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, useEffect, useRef } from 'react';
-import { saveVideoProgress } from './progress-api.ts';
-import { PROGRESS_ROOT, useIsStudent } from './progress-keys.ts';
+import { useIsStudent } from './progress-keys.ts';
 import { createProgressTracker, resumePosition } from './progress-tracker.ts';
+import { recordVideoSave } from './record-progress.ts';
 
 export type VideoProgressTarget = {
   kind: VideoKind;
@@ -15,7 +15,8 @@ export type VideoProgressTarget = {
 /**
  * Resume and save a signed-in student's place in the player's <video>: it jumps to the saved
  * position once both the video's length and the position are known (unless the student has
- * sought meanwhile), and saves as createProgressTracker says. Visitors: nothing at all.
+ * sought meanwhile), and saves as createProgressTracker says, through the device's queue
+ * (record-progress.ts), so a save made offline is kept and sent later. Visitors: nothing.
  */
 export function useVideoProgress(
   ref: RefObject<HTMLVideoElement | null>,
@@ -57,22 +58,14 @@ export function useVideoProgress(
   useEffect(() => {
     const video = ref.current;
     if (!video || !student || kind === undefined || id === undefined) return;
-    const refresh = () => queryClient.invalidateQueries({ queryKey: [PROGRESS_ROOT] });
-    let completed = false;
     const tracker = createProgressTracker({
       now: () => performance.now(),
       save: (body, keepalive) => {
         // Before the saved position is applied, the playhead says nothing about where the
         // student is: a pause then must not overwrite the place they left on another device.
         if (!resumed.current) return;
-        saveVideoProgress(kind, id, body, keepalive)
-          .then((reply) => {
-            const done = (reply as { data?: { completed?: boolean } }).data?.completed === true;
-            // Ticks and bars move when the video becomes watched, and after each stop.
-            if (done !== completed || !video.isConnected || video.paused) refresh();
-            completed = done;
-          })
-          .catch(() => undefined);
+        const stopped = keepalive || !video.isConnected || video.paused;
+        recordVideoSave(queryClient, { kind, id, body, keepalive, stopped });
       },
     });
     const play = () => tracker.play();
