@@ -1,4 +1,5 @@
 import { DEFAULT_LANGUAGE } from '@madrasa/contracts';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { toast } from 'react-toastify/unstyled';
@@ -63,7 +64,7 @@ const removeAttributes = (element: Element) => {
 // so each test leaves them as a fresh file would find them: the app's i18n in its default
 // language, <html> with that language's lang and dir and nothing else (no data-*, class),
 // an empty head and body (no title, meta or leftover markup), no cookie or stored key, the
-// address at /, real timers, no spy or stub left.
+// address at /, real timers, no spy or stub left, the browser online.
 afterEach(async () => {
   cleanup();
   // A toast raised once its page was gone waits in react-toastify's queue for the next page.
@@ -72,6 +73,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  // A test taken offline (connection.ts) leaves TanStack Query pausing every request until an
+  // `online` event, which no later test would send.
+  onlineManager.setOnline(true);
   if (i18n.isInitialized && i18n.language !== DEFAULT_LANGUAGE) {
     await i18n.changeLanguage(DEFAULT_LANGUAGE);
   }
