@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const STAND_IN_INDEX_HTML =
-  '<!doctype html><html lang="ar" dir="rtl"><head><title>Madrasa</title><script type="module" crossorigin src="/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/assets/react-3c4d.js"><link rel="stylesheet" crossorigin href="/assets/app-5e6f.css"></head><body><div id="root"></div><noscript><p>needs JavaScript</p></noscript></body></html>';
+  '<!doctype html><html lang="ar" dir="rtl"><head><title>Madrasa</title><link rel="manifest" href="/manifest.webmanifest" /><script type="module" crossorigin src="/assets/app-1a2b.js"></script><link rel="modulepreload" crossorigin href="/assets/react-3c4d.js"><link rel="stylesheet" crossorigin href="/assets/app-5e6f.css"></head><body><div id="root"></div><noscript><p>needs JavaScript</p></noscript></body></html>';
 export const STAND_IN_CSS = 'main{display:flex}';
 
 /**

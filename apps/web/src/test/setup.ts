@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { DEFAULT_LANGUAGE } from '@madrasa/contracts';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import i18n from 'i18next';
 import { toast } from 'react-toastify/unstyled';
@@ -66,7 +67,7 @@ const removeAttributes = (element: Element) => {
 // language, <html> with that language's lang and dir and nothing else (no data-*, class),
 // an empty head and body (no title, meta or leftover markup), no cookie, stored key or
 // queued progress (IndexedDB: fake-indexeddb, as jsdom has none), the address at /, real
-// timers, no spy or stub left.
+// timers, no spy or stub left, the browser online.
 afterEach(async () => {
   cleanup();
   // A toast raised once its page was gone waits in react-toastify's queue for the next page.
@@ -75,6 +76,9 @@ afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
+  // A test taken offline (connection.ts) leaves TanStack Query pausing every request until an
+  // `online` event, which no later test would send.
+  onlineManager.setOnline(true);
   if (i18n.isInitialized && i18n.language !== DEFAULT_LANGUAGE) {
     await i18n.changeLanguage(DEFAULT_LANGUAGE);
   }

@@ -1,4 +1,10 @@
-import { DEFAULT_SHARE_IMAGE, type LinkPreview, pageTitle, SITE_NAME } from '@madrasa/contracts';
+import {
+  DEFAULT_SHARE_IMAGE,
+  type LinkPreview,
+  pageTitle,
+  SITE_NAME,
+  WEB_MANIFEST,
+} from '@madrasa/contracts';
 import escapeHtml from 'escape-html';
 import type { RenderedPage } from './server-render.ts';
 
@@ -14,6 +20,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 /** apps/web/public/start-app.js: loads the app's code once the visitor reaches for a drawn page. */
 const START_APP = '/start-app.js';
 const DESCRIPTION = /<meta\s+name="description"\s+content="([^"]*)"/;
+/** index.html links the Arabic manifest; a page drawn in English links the English one. */
+const MANIFEST_LINK = /<link rel="manifest" href="[^"]*"/;
 
 const STYLESHEET = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/;
 
@@ -102,6 +110,7 @@ export function pageRenderer(indexHtml: string) {
     return html
       .replace(NOSCRIPT, '')
       .replace(HTML_OPEN, () => `<html lang="${rendered.lang}" dir="${rendered.dir}">`)
+      .replace(MANIFEST_LINK, () => `<link rel="manifest" href="${WEB_MANIFEST[rendered.lang]}"`)
       .replace(EMPTY_ROOT, () => `<div id="root">${rendered.root}</div>${rendered.state}`);
   };
 }

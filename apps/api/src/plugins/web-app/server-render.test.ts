@@ -48,9 +48,12 @@ describe('server-rendered pages', () => {
     const english = await get('/services', 'theme=dark; lang=en');
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain('<h1>en 200 grades=12');
+    // Installed from this page, the app takes its English names.
+    expect(english.body).toContain('<link rel="manifest" href="/manifest.en.webmanifest" />');
     expect(english.headers.vary).toContain('cookie');
     const unknown = await get('/services', 'lang=fr');
     expect(unknown.body).toContain('<html lang="ar" dir="rtl">');
+    expect(unknown.body).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
   });
 
   it('keeps each language’s page until a write forgets it', async () => {

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { SHARE_DESCRIPTION_MAX } from '@madrasa/contracts';
+import { SHARE_DESCRIPTION_MAX, WEB_MANIFEST } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, teachers } from '../../db/schema.ts';
@@ -12,6 +12,8 @@ import { createTeacher } from '../../test-support/factories.ts';
 const SITE_DESCRIPTION = `منصة &amp; دروس ${'وكتب وملخصات وأوراق عمل '.repeat(8)}`;
 const INDEX_HTML = `<!doctype html><html lang="ar" dir="rtl"><head><meta name="description" content="${SITE_DESCRIPTION}" /><title>Madrasa | مدرسة</title><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>`;
 const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', host: 'madrasa.example' };
+/** What the web build copies as it is into its dist folder: the manifests and their icons. */
+const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../../../web/public');
 
 const ogTag = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
@@ -21,6 +23,7 @@ describe('the built web app', () => {
   let distDir: string;
   beforeAll(async () => {
     distDir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-web-dist-'));
+    await cp(WEB_PUBLIC, distDir, { recursive: true });
     await mkdir(path.join(distDir, 'assets'));
     await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
     await writeFile(path.join(distDir, 'assets', 'app-1a2b.js'), 'console.log("madrasa");');
@@ -48,6 +51,7 @@ describe('the built web app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain('frame-src https://www.google.com https://maps.google.com');
     expect(csp).toContain("img-src 'self' data:");
+    expect(csp).toContain("manifest-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -162,6 +166,35 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
+
+  it.each([
+    ['ar', 'rtl', 'مدرسة'],
+    ['en', 'ltr', 'Madrasa'],
+  ] as const)(
+    'serves the %s manifest as a manifest, naming icons the build has',
+    async (lang, dir, name) => {
+      const response = await t.app.inject({ method: 'GET', url: WEB_MANIFEST[lang] });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+      const manifest = response.json();
+      expect(manifest).toMatchObject({ lang, dir, name, id: '/', start_url: '/', scope: '/' });
+      expect(manifest).toMatchObject({ display: 'standalone', theme_color: '#0f766e' });
+      const icons: { src: string; sizes: string; type: string; purpose: string }[] = manifest.icons;
+      expect(icons.map((icon) => `${icon.sizes} ${icon.purpose}`).sort()).toEqual([
+        '192x192 any',
+        '512x512 any',
+        '512x512 maskable',
+      ]);
+      for (const icon of icons) {
+        const image = await t.app.inject({ method: 'GET', url: icon.src });
+        expect(image.statusCode, icon.src).toBe(200);
+        expect(image.headers['content-type'], icon.src).toBe(icon.type);
+        // A PNG's IHDR chunk: width and height at bytes 16 and 20.
+        const png = image.rawPayload;
+        expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+      }
+    },
+  );
 
   it('answers a missing asset with a 404 envelope, not the page', async () => {
     const response = await t.app.inject({

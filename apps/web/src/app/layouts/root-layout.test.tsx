@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { setConnection } from '@/test/connection.ts';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
 import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { isBarePath, isExamAttempt } from './is-bare-path.ts';
@@ -56,6 +57,28 @@ describe('RootLayout', () => {
       expect(screen.queryByRole('banner')).toBeNull();
       expect(screen.queryByRole('contentinfo')).toBeNull();
       expect(screen.getByRole('main')).toBeTruthy();
+    },
+  );
+
+  it.each([
+    [
+      'en',
+      "You're offline. This page shows the last copy saved on your device; your progress is sent when you're back online.",
+    ],
+    [
+      'ar',
+      'أنت غير متصل بالإنترنت. تعرض الصفحة آخر نسخة محفوظة منها، ويُرسَل تقدّمك عند عودة الاتصال.',
+    ],
+  ] as const)(
+    'says under the header while offline (%s) that the page is a saved copy',
+    async (language, text) => {
+      await renderApp('/services', { language });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByText(text)).toBeNull();
+      setConnection(false);
+      expect(screen.getByText(text).closest('[role="status"]')).toBeTruthy();
+      setConnection(true);
+      expect(screen.queryByText(text)).toBeNull();
     },
   );
 

@@ -73,6 +73,7 @@ export function ImportDialog({
       submitLabel={t('import.submit')}
       onOpenChange={(open) => !open && onClose()}
       onSubmit={submit}
+      offlineText={t('offline.upload', { ns: 'common' })}
     >
       <p className="text-slate-700">{t('import.intro')}</p>
       <div className="flex flex-wrap items-center gap-2">

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@madrasa/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, WEB_MANIFEST } from '@madrasa/contracts';
 
 export type Direction = 'rtl' | 'ltr';
 
@@ -17,7 +17,11 @@ export const toLanguage = (value: unknown): Language => {
 export const directionOf = (language: unknown): Direction =>
   toLanguage(language) === 'ar' ? 'rtl' : 'ltr';
 
-/** The one place the document's language and direction are written. */
+/**
+ * The one place the document's language and direction are written, with the manifest link
+ * (index.html's, or the server's for the page it drew), so an install names the app in the
+ * language it is read in.
+ */
 export const applyDocumentLanguage = (language: Language): void => {
   // The server render has no document: it writes <html lang dir> into the page itself.
   if (typeof document === 'undefined') return;
@@ -26,4 +30,7 @@ export const applyDocumentLanguage = (language: Language): void => {
   if (root.lang !== language) root.lang = language;
   const dir = directionOf(language);
   if (root.dir !== dir) root.dir = dir;
+  const manifest = document.head.querySelector('link[rel="manifest"]');
+  const href = WEB_MANIFEST[language];
+  if (manifest && manifest.getAttribute('href') !== href) manifest.setAttribute('href', href);
 };

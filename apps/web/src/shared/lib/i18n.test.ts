@@ -24,6 +24,19 @@ describe('i18n', () => {
     expect(i18n.t('nav.home')).toBe('الرئيسية');
   });
 
+  it('links the manifest of the new language, so an install names the app in it', async () => {
+    await i18nReady;
+    await changeLanguage('ar');
+    const link = document.createElement('link');
+    link.rel = 'manifest';
+    link.href = '/manifest.webmanifest';
+    document.head.append(link);
+    await changeLanguage('en');
+    expect(link.getAttribute('href')).toBe('/manifest.en.webmanifest');
+    await changeLanguage('ar');
+    expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
+  });
+
   it('ignores an unsupported stored language', () => {
     localStorage.setItem('lang', 'fr');
     expect(readStoredLanguage()).toBe('ar');

@@ -2,12 +2,15 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/shared/hooks/use-online.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { OfflineNotice } from '@/shared/ui/offline-notice.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
 
 /**
  * A create or edit form in a dialog. While saving, the whole form is disabled and the
  * button reads "Uploading..." when files are on their way (docs/product.md §4 upload busy state).
+ * With `offlineText`, the button is also disabled while offline, and the text says why.
  */
 export function FormDialog({
   open,
@@ -17,6 +20,7 @@ export function FormDialog({
   submitLabel,
   onSubmit,
   onOpenChange,
+  offlineText,
   children,
 }: {
   open: boolean;
@@ -27,9 +31,12 @@ export function FormDialog({
   submitLabel?: string;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onOpenChange: (open: boolean) => void;
+  /** Why the form cannot be sent offline (files go to the server). */
+  offlineText?: string;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const online = useOnline();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
@@ -54,11 +61,16 @@ export function FormDialog({
               <fieldset disabled={busy} className="space-y-5">
                 {children}
               </fieldset>
-              <div className="mt-6 flex flex-wrap justify-end gap-2">
+              <div className="mt-6">{offlineText && <OfflineNotice text={offlineText} />}</div>
+              <div className="flex flex-wrap justify-end gap-2">
                 <Dialog.Close disabled={busy} className={buttonClass('secondary')}>
                   {t('dialog.cancel')}
                 </Dialog.Close>
-                <button type="submit" disabled={busy} className={buttonClass('primary')}>
+                <button
+                  type="submit"
+                  disabled={busy || (offlineText !== undefined && !online)}
+                  className={buttonClass('primary')}
+                >
                   {busy && <Spinner className="size-5" />}
                   {busy ? busyLabel : (submitLabel ?? t('dialog.save'))}
                 </button>

@@ -129,6 +129,7 @@ export function CatalogueFormDialog({
       busyLabel={t(hasFiles ? 'form.uploading' : 'form.saving')}
       onSubmit={onSubmit}
       onOpenChange={(open) => !open && onClose()}
+      offlineText={config.files.length > 0 ? t('offline.upload', { ns: 'common' }) : undefined}
     >
       {config.parent && (
         <ParentPicker parent={config.parent} form={form} start={pickerStart(row, start)} />

@@ -53,6 +53,7 @@ export function BlogFormDialog({ post, onClose }: { post: Blog | null; onClose: 
       busyLabel={t(image ? 'form.uploading' : 'form.saving')}
       onSubmit={onSubmit}
       onOpenChange={(open) => !open && onClose()}
+      offlineText={t('offline.upload', { ns: 'common' })}
     >
       <BilingualInputs
         bind={bind}

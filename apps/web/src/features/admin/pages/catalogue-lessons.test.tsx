@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LADDER_POLL_MS } from '@/shared/video/ladder-polling.ts';
+import { setConnection } from '@/test/connection.ts';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { readyStream, videoStream } from '@/test/video-stream.ts';
 import { lessonRow, page, signInAdmin } from '../test/admin-fixtures.ts';
@@ -27,6 +28,10 @@ const SUBJECTS = ok([
   },
 ]);
 const statusIn = (row: HTMLElement) => within(row).getByRole('status').textContent;
+const UPLOAD_OFFLINE = {
+  en: 'Uploads need a connection: files are kept on the server. Connect, then upload.',
+  ar: 'رفع الملفات يحتاج اتصالًا بالإنترنت: تُحفظ الملفات على الخادم. اتصل ثم ارفعها.',
+} as const;
 
 describe('the lessons table of the console', () => {
   it("shows each video's ladder, read again while one is being made", async () => {
@@ -58,6 +63,33 @@ describe('the lessons table of the console', () => {
     await act(() => vi.advanceTimersByTimeAsync(LADDER_POLL_MS));
     await waitFor(() => expect(statusIn(fractions)).toBe('Ready'));
   });
+
+  it.each([
+    ['en', 'Edit Fractions', 'Save'],
+    ['ar', 'تعديل درس 1', 'حفظ'],
+  ] as const)(
+    'keeps a lesson and its files from being sent offline, and says why (%s)',
+    async (language, edit, save) => {
+      signInAdmin();
+      mockApi({
+        '/api/admin/lessons': page([lessonRow(1, 'Fractions')]),
+        '/api/grades': GRADES,
+        '/api/subjects': SUBJECTS,
+      });
+      await renderApp('/admin/catalogue/lessons', { language });
+      await userEvent.click(await screen.findByRole('button', { name: edit }));
+      const dialog = await screen.findByRole('dialog');
+      const button = within(dialog).getByRole('button', { name: save });
+      expect(button).toHaveProperty('disabled', false);
+
+      setConnection(false);
+      expect(within(dialog).getByText(UPLOAD_OFFLINE[language])).toBeTruthy();
+      expect(button).toHaveProperty('disabled', true);
+      setConnection(true);
+      expect(within(dialog).queryByText(UPLOAD_OFFLINE[language])).toBeNull();
+      expect(button).toHaveProperty('disabled', false);
+    },
+  );
 
   it('sends captions with an edit, links the current ones, and shows a refused file under its field', async () => {
     signInAdmin();

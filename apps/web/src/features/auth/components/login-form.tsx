@@ -69,6 +69,7 @@ export function LoginForm({ role }: { role: AccountRole }) {
     <AuthForm
       onSubmit={submit(send)}
       submitLabel={t('login.submit')}
+      offlineText={t('offline.login')}
       sending={login.isPending}
       waiting={pending}
     >

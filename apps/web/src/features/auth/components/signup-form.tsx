@@ -67,6 +67,7 @@ export function SignupForm<In extends FieldValues, Out>({
     <AuthForm
       onSubmit={submit((payload: Out) => send(toRequest(payload)))}
       submitLabel={t('signup.submit')}
+      offlineText={t('offline.signup')}
       sending={sending}
       waiting={waiting}
       className="grid items-start gap-4 sm:grid-cols-2"

@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { expectOfflineRefusal } from '../test/offline-form.ts';
 import { allowForSlowMachine } from '../test/slow-machine.ts';
 
 allowForSlowMachine();
@@ -32,6 +33,21 @@ afterEach(() => {
 });
 
 describe('login form', () => {
+  it.each([
+    [
+      'en',
+      'Login',
+      'Logging in needs a connection: the server checks your account. Connect, then log in.',
+    ],
+    [
+      'ar',
+      'تسجيل الدخول',
+      'تسجيل الدخول يحتاج اتصالًا بالإنترنت: الخادم يتحقق من حسابك. اتصل ثم سجّل الدخول.',
+    ],
+  ] as const)('cannot be sent offline, and says why (%s)', (language, submit, text) =>
+    expectOfflineRefusal({ path: '/login/student', language, submit, text }),
+  );
+
   it('shows the docs/product.md §5 messages on submit, and clears a field’s error when it is edited', async () => {
     const fetchMock = mockApi({});
     await renderApp('/login/student', { language: 'en' });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 import { siteConfigAnswer } from '@/test/site-config-answer.ts';
+import { expectOfflineRefusal } from '../test/offline-form.ts';
 import { allowForSlowMachine } from '../test/slow-machine.ts';
 
 allowForSlowMachine();
@@ -36,6 +37,21 @@ afterEach(() => {
 });
 
 describe('student sign-up', () => {
+  it.each([
+    [
+      'en',
+      'Sign Up',
+      'Signing up needs a connection: your account is created on the server. Connect, then sign up.',
+    ],
+    [
+      'ar',
+      'إنشاء حساب',
+      'إنشاء الحساب يحتاج اتصالًا بالإنترنت: يُنشأ حسابك على الخادم. اتصل ثم أنشئه.',
+    ],
+  ] as const)('cannot be sent offline, and says why (%s)', (language, submit, text) =>
+    expectOfflineRefusal({ path: '/signup/student', language, submit, text }),
+  );
+
   it('reports every broken field of docs/product.md §5 on submit and clears one when it is edited', async () => {
     mockApi({});
     await renderApp('/signup/student', { language: 'en' });

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { computerExam } from '@/test/computer-exam.ts';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
 import { siteConfigAnswer } from '@/test/site-config-answer.ts';
 import { allowSlowLazyPages, MATHS, ok, okPage, pdf } from '../test/fixtures.ts';
@@ -9,20 +10,7 @@ allowSlowLazyPages();
 
 const EXAM = pdf(5, 'End of First Semester Exam', 'امتحان نهاية الفصل الدراسي الأول', 40_000);
 
-const COMPUTER_EXAM = {
-  id: 7,
-  subject_id: 40,
-  semester: 'first',
-  grade: { id: 10, name: { ar: 'الصف العاشر', en: 'Tenth Grade' } },
-  title: { ar: 'قوانين نيوتن في الحركة', en: "Newton's laws of motion" },
-  question_count: 3,
-  duration_minutes: 10,
-  min_minutes: null,
-  max_minutes: null,
-  passing_percent: 50,
-  attempts_allowed: 3,
-  teacher: null,
-};
+const COMPUTER_EXAM = computerExam();
 
 describe('the Exams page', () => {
   it('shows paper exams by default, then the computer-based exams with the exam site too', async () => {

@@ -5,6 +5,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
+import { useOnline } from '@/shared/hooks/use-online.ts';
 import { usePageTitle } from '@/shared/hooks/use-page-title.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { cn } from '@/shared/lib/cn.ts';
@@ -13,6 +14,7 @@ import { useBilingual } from '@/shared/lib/localized.ts';
 import { toastError } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { MathText } from '@/shared/ui/math-text.tsx';
+import { OfflineNotice } from '@/shared/ui/offline-notice.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useAttempt, useFinishAttempt, useSaveAnswer } from '../api/attempts.ts';
 import { Countdown } from '../components/countdown.tsx';
@@ -28,6 +30,15 @@ export function ExamAttemptPage() {
   const { t } = useTranslation('exams');
   const attemptId = Number(useParams().attemptId);
   const attempt = useAttempt(attemptId);
+  const online = useOnline();
+  if (attempt.isPending && !online) {
+    // The request waits for the connection; say why rather than load for ever.
+    return (
+      <div className="mx-auto max-w-site px-4 py-10">
+        <OfflineNotice text={t('offline.start')} />
+      </div>
+    );
+  }
   if (attempt.isPending) return <LoadingState />;
   if (attempt.isError) {
     return (
@@ -55,6 +66,8 @@ function Runner({ attempt }: { attempt: Attempt }) {
   const navigate = useNavigate();
   const save = useSaveAnswer(attempt.id);
   const finish = useFinishAttempt(attempt.id);
+  // Answers are marked and the time kept on the server: offline, the student cannot move on.
+  const online = useOnline();
   const total = attempt.questions.length;
   const interactive = attempt.mode === 'interactive';
 
@@ -182,39 +195,42 @@ function Runner({ attempt }: { attempt: Attempt }) {
           )}
           {interactive && marked && <FeedbackPanel question={question} feedback={marked} />}
         </div>
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={async () => (await saveCurrent()) && goTo(position - 1)}
-            disabled={position === 1}
-            className={buttonClass('ghost')}
-          >
-            <ChevronRight aria-hidden="true" className="size-5 ltr:rotate-180" />
-            {t('run.previous')}
-          </button>
-          <div className="flex flex-wrap gap-3">
-            {position < total || (interactive && !marked) ? (
-              <button
-                type="button"
-                onClick={onNext}
-                disabled={save.isPending}
-                className={buttonClass('primary')}
-              >
-                {t('run.next')}
-                <ChevronLeft aria-hidden="true" className="size-5 ltr:rotate-180" />
-              </button>
-            ) : null}
+        <div>
+          <OfflineNotice text={t('offline.start')} />
+          <div className="flex flex-wrap items-center justify-between gap-3">
             <button
               type="button"
-              onClick={onFinish}
-              disabled={finish.isPending}
-              className={buttonClass(
-                position === total && (!interactive || marked) ? 'primary' : 'ghost',
-              )}
+              onClick={async () => (await saveCurrent()) && goTo(position - 1)}
+              disabled={position === 1}
+              className={buttonClass('ghost')}
             >
-              <Flag aria-hidden="true" className="size-5" />
-              {t('run.finish')}
+              <ChevronRight aria-hidden="true" className="size-5 ltr:rotate-180" />
+              {t('run.previous')}
             </button>
+            <div className="flex flex-wrap gap-3">
+              {position < total || (interactive && !marked) ? (
+                <button
+                  type="button"
+                  onClick={onNext}
+                  disabled={save.isPending || !online}
+                  className={buttonClass('primary')}
+                >
+                  {t('run.next')}
+                  <ChevronLeft aria-hidden="true" className="size-5 ltr:rotate-180" />
+                </button>
+              ) : null}
+              <button
+                type="button"
+                onClick={onFinish}
+                disabled={finish.isPending || !online}
+                className={buttonClass(
+                  position === total && (!interactive || marked) ? 'primary' : 'ghost',
+                )}
+              >
+                <Flag aria-hidden="true" className="size-5" />
+                {t('run.finish')}
+              </button>
+            </div>
           </div>
         </div>
         {confirming && (

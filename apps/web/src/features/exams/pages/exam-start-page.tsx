@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { useExamResults } from '@/shared/api/computer-exams.ts';
+import { useOnline } from '@/shared/hooks/use-online.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { semesterTab } from '@/shared/lib/route-params.ts';
@@ -16,6 +17,7 @@ import { BackLink } from '@/shared/ui/back-link.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { InputField } from '@/shared/ui/field.tsx';
+import { OfflineNotice } from '@/shared/ui/offline-notice.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { Spinner } from '@/shared/ui/spinner.tsx';
@@ -103,6 +105,8 @@ function StartForm({
   const { session } = useSession();
   const navigate = useNavigate();
   const start = useStartAttempt(examId);
+  // The server starts the clock and keeps it: offline, the exam cannot begin.
+  const online = useOnline();
   const [mode, setMode] = useState<ExamMode>('interactive');
   const [minutes, setMinutes] = useState(String(bounds?.initial ?? ''));
   const [minutesError, setMinutesError] = useState<string>();
@@ -180,14 +184,21 @@ function StartForm({
           />
         )}
       </fieldset>
-      <button type="submit" disabled={start.isPending} className={buttonClass('primary')}>
-        {start.isPending ? (
-          <Spinner className="size-5" />
-        ) : (
-          <Play aria-hidden="true" className="size-5 rtl:rotate-180" />
-        )}
-        {t('start.begin')}
-      </button>
+      <div>
+        <OfflineNotice text={t('offline.start')} />
+        <button
+          type="submit"
+          disabled={start.isPending || !online}
+          className={buttonClass('primary')}
+        >
+          {start.isPending ? (
+            <Spinner className="size-5" />
+          ) : (
+            <Play aria-hidden="true" className="size-5 rtl:rotate-180" />
+          )}
+          {t('start.begin')}
+        </button>
+      </div>
     </form>
   );
 }

@@ -1,11 +1,14 @@
 import type { FormEventHandler, ReactNode, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnline } from '@/shared/hooks/use-online.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
+import { OfflineNotice } from '@/shared/ui/offline-notice.tsx';
 import { UploadProgress } from './upload-progress.tsx';
 
 /**
  * The frame of an upload form (docs/product.md §4): while busy every input and the button are disabled,
- * the button reads "Uploading..." and the bar shows the percent sent.
+ * the button reads "Uploading..." and the bar shows the percent sent. Offline the button is
+ * disabled, and a note says why.
  */
 export function UploadForm({
   title,
@@ -25,6 +28,7 @@ export function UploadForm({
   children: ReactNode;
 }) {
   const { t } = useTranslation('profile');
+  const online = useOnline();
   return (
     <form
       ref={formRef}
@@ -39,7 +43,8 @@ export function UploadForm({
       </fieldset>
       {busy && progress !== null && <UploadProgress percent={progress} />}
       <div>
-        <button type="submit" disabled={busy} className={buttonClass()}>
+        <OfflineNotice text={t('offline.upload', { ns: 'common' })} />
+        <button type="submit" disabled={busy || !online} className={buttonClass()}>
           {busy ? t('uploads.uploading') : submitLabel}
         </button>
       </div>

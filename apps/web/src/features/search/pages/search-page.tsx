@@ -5,11 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { MIN_QUERY, placeNames, useSearch } from '@/shared/api/search.ts';
+import { useOnline } from '@/shared/hooks/use-online.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { controlClass } from '@/shared/ui/field.tsx';
 import { Highlighted } from '@/shared/ui/highlighted.tsx';
+import { OfflineNotice } from '@/shared/ui/offline-notice.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 
@@ -25,6 +27,8 @@ export function SearchPage() {
   const [typed, setTyped] = useState(query);
   useEffect(() => setTyped(query), [query]);
   const results = useSearch(query, { limit: 20, parse });
+  // The search runs on the server; offline, the query would wait without a word.
+  const online = useOnline();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setParams(typed.trim() ? { q: typed.trim() } : {});
@@ -35,6 +39,7 @@ export function SearchPage() {
   return (
     <Page title={t('title')} lead={t('lead')}>
       <search>
+        <OfflineNotice text={t('offline')} />
         <form onSubmit={submit} className="flex max-w-2xl gap-2">
           <label htmlFor="search-page-query" className="sr-only">
             {t('field')}
@@ -47,7 +52,7 @@ export function SearchPage() {
             maxLength={100}
             className={controlClass()}
           />
-          <button type="submit" className={buttonClass('primary')}>
+          <button type="submit" disabled={!online} className={buttonClass('primary')}>
             <Search aria-hidden="true" className="size-5" />
             {t('submit')}
           </button>
@@ -58,7 +63,7 @@ export function SearchPage() {
         {!searched ? (
           <Suggestions intro={t('start')} />
         ) : results.isPending ? (
-          <LoadingState label={t('loading')} />
+          online && <LoadingState label={t('loading')} />
         ) : results.isError ? (
           <ErrorState
             message={errorMessage(results.error, t('failed'))}
