@@ -34,7 +34,14 @@ export default defineConfig(({ isSsrBuild }) => ({
         injectRegister: false,
         manifest: false,
         injectManifest: {
-          globPatterns: ['index.html', 'start-app.js', 'favicon.svg', 'icon-*.png', '*.webmanifest'],
+          globPatterns: [
+            'index.html',
+            'start-app.js',
+            'favicon.svg',
+            'icon-*.png',
+            'apple-touch-icon.png',
+            '*.webmanifest',
+          ],
         },
       }),
   ],
