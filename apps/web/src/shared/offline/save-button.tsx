@@ -93,9 +93,12 @@ export function SaveButton({ request, size }: { request: SaveRequest; size?: num
     );
   }
   const pdf = !isSavedVideo(request.kind);
-  const label = asked
-    ? t(pdf ? 'save.pdfSize' : 'save.buttonSize', { size: bytes(asked) })
-    : t(pdf ? 'save.pdf' : 'save.button');
+  // A PDF's size is written beside it in its list already.
+  const label = pdf
+    ? t('save.pdf')
+    : asked
+      ? t('save.buttonSize', { size: bytes(asked) })
+      : t('save.button');
   const failure = offline
     ? t('save.needsConnection')
     : job?.failure === 'no_space'

@@ -27,6 +27,7 @@ describe('the PDF material pages', () => {
     expect(open.getAttribute('href')).toBe('/storage/worksheets/1.pdf');
     expect(open.getAttribute('target')).toBe('_blank');
     expect(screen.getByText(/3 MB/)).toBeTruthy();
+    expect(within(row).getByRole('button', { name: 'Save on this phone' })).toBeTruthy();
     const call = fetch.mock.calls
       .map(([input]) => new URL(String(input), 'http://localhost'))
       .find((url) => url.pathname === '/api/worksheets');
