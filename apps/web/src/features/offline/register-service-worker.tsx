@@ -55,7 +55,12 @@ export async function registerServiceWorker() {
     void import('./offline-page.tsx');
     void loadNamespaces('offline');
   });
-  await workbox.register();
+  try {
+    await workbox.register();
+  } catch {
+    // Refused (private browsing, a browser that blocks workers): the app works as without one.
+    return;
+  }
   // A student who keeps the app open for days still hears of a new version.
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void workbox.update();
