@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm test`: the import boundaries, the Vitest projects one after another (unit and API
-// tests), then the browser suite (Playwright in Debian's Chromium) against the built app.
+// tests), then the browser suite (Playwright in Debian's Chromium) against the built app,
+// with the API tests on PostgreSQL beside it: the browser suite leaves about half of the two
+// cores idle (pages wait on the server, the server on the disk), and those tests fill it.
 // Without a Chromium the browser suite is skipped with a plain notice, unless
 // REQUIRE_E2E=1 makes that a failure. It ends with where the minutes went, part by part,
 // against each part's budget (README, "Test it").
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdtempSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 
@@ -35,16 +37,30 @@ const BUDGETS = {
   playwright: 300,
 };
 
-function run(part, command, args, env = {}) {
+/**
+ * Runs one part and records its wall time. `log`: the part's output goes to this file, to be
+ * printed once it is done (a part running beside another would mix their lines), else to
+ * this process's own output.
+ */
+async function run(part, command, args, { env = {}, log } = {}) {
   const started = performance.now();
-  const result = spawnSync(command, args, {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+  const output = log ? openSync(log, 'w') : 'inherit';
+  const status = await new Promise((resolvePart) => {
+    spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', output, output],
+      env: { ...process.env, ...env },
+    })
+      .on('exit', (code) => resolvePart(code))
+      .on('error', () => resolvePart(1));
   });
-  parts.push({ part, seconds: (performance.now() - started) / 1000, ok: result.status === 0 });
-  if (result.status !== 0) exitCode = result.status || 1;
-  return result.status === 0;
+  if (log) {
+    closeSync(output);
+    process.stdout.write(readFileSync(log));
+  }
+  parts.push({ part, seconds: (performance.now() - started) / 1000, ok: status === 0 });
+  if (status !== 0) exitCode = status || 1;
+  return status === 0;
 }
 
 /** Playwright's JSON report nests suites; a test failed when its outcome is "unexpected". */
@@ -88,40 +104,43 @@ function printTimes() {
 // The import boundaries first (features, layers, test support; biome.json): a change that
 // crosses one fails here, whatever the tests say.
 if (
-  !run('lint', 'npx', [
+  !(await run('lint', 'npx', [
     'biome',
     'lint',
     '--only=style/noRestrictedImports',
     'apps',
     'packages',
     'e2e',
-  ])
+  ]))
 ) {
   failures.push('biome: an import crosses a feature or layer boundary (npm run lint)');
 }
 
 // One Vitest run a project, so each has its own wall time in the table.
-const projects = ['contracts', 'web', 'api-pglite'];
-if (process.env.TEST_DATABASE_URL) projects.push('api-postgres');
-for (const project of projects) {
+async function vitest(project, { log } = {}) {
   const report = join(reports, `vitest-${project}.json`);
-  run(`vitest ${project}`, 'npx', [
-    'vitest',
-    'run',
-    `--project=${project}`,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${report}`,
-  ]);
-  const vitest = readJson(report);
-  if (!vitest) {
+  await run(
+    `vitest ${project}`,
+    'npx',
+    [
+      'vitest',
+      'run',
+      `--project=${project}`,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
+    { log },
+  );
+  const result = readJson(report);
+  if (!result) {
     exitCode ||= 1;
-    continue;
+    return;
   }
-  totals.passed += vitest.numPassedTests;
-  totals.failed += vitest.numFailedTests;
-  totals.skipped += vitest.numPendingTests + vitest.numTodoTests;
-  for (const file of vitest.testResults) {
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + result.numTodoTests;
+  for (const file of result.testResults) {
     for (const test of file.assertionResults) {
       if (test.status === 'failed') {
         failures.push(`[${project}] ${relative(root, file.name)} › ${test.fullName}`);
@@ -130,16 +149,21 @@ for (const project of projects) {
   }
 }
 
+for (const project of ['contracts', 'web', 'api-pglite']) await vitest(project);
+// Beside the browser suite (its output printed once done), or alone without one.
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? vitest('api-postgres', { log: join(reports, 'vitest-api-postgres.log') })
+  : Promise.resolve();
+
 if (existsSync(chromium)) {
   // The build `npm run build` makes, in its two halves: the browser suite serves it.
   if (
-    run('build web', 'npm', ['run', 'build', '-w', 'apps/web']) &&
-    run('build api', 'npm', ['run', 'build', '-w', 'apps/api'])
+    (await run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) &&
+    (await run('build api', 'npm', ['run', 'build', '-w', 'apps/api']))
   ) {
     const e2eReport = join(reports, 'playwright.json');
-    run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-      CHROMIUM_PATH: chromium,
-      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+    await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     });
     const report = readJson(e2eReport);
     const stats = report?.stats;
@@ -179,6 +203,7 @@ if (existsSync(chromium)) {
   );
 }
 
+await onPostgres;
 printTimes();
 if (failures.length > 0)
   console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);
