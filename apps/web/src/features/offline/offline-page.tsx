@@ -73,7 +73,11 @@ export function OfflinePage() {
                 <li key={page.href}>
                   <a href={page.href} className="text-teal-800 underline">
                     {page.title}
-                  </a>
+                  </a>{' '}
+                  {/* Many pages share the site's title: the address tells them apart. */}
+                  <bdi dir="ltr" className="text-sm text-slate-600">
+                    {page.href}
+                  </bdi>
                 </li>
               ))}
             </ul>

@@ -47,18 +47,6 @@ export function PdfMaterialRow({
         </p>
         <p className="text-sm text-slate-700">{t('pdf.size', { size })}</p>
       </div>
-      <div className="basis-full">
-        <SaveButton
-          size={material.file_size}
-          request={{
-            url: fileUrl(material.pdf_file, 'admin'),
-            kind,
-            id: material.id,
-            title: { ar: title ?? material.name_ar, en: title ?? material.name_en },
-            page,
-          }}
-        />
-      </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <a
           href={fileUrl(material.pdf_file, 'admin')}
@@ -82,6 +70,18 @@ export function PdfMaterialRow({
           <Download aria-hidden="true" className="size-5" />
           {t('pdf.download')}
         </a>
+      </div>
+      <div className="basis-full">
+        <SaveButton
+          size={material.file_size}
+          request={{
+            url: fileUrl(material.pdf_file, 'admin'),
+            kind,
+            id: material.id,
+            title: { ar: title ?? material.name_ar, en: title ?? material.name_en },
+            page,
+          }}
+        />
       </div>
     </article>
   );
