@@ -2,7 +2,12 @@ import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
-import { SHARE_DESCRIPTION_MAX, WEB_MANIFEST } from '@madrasa/contracts';
+import {
+  SAVED_FILES_CACHE,
+  SERVICE_WORKER_PATH,
+  SHARE_DESCRIPTION_MAX,
+  WEB_MANIFEST,
+} from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogs, teachers } from '../../db/schema.ts';
@@ -14,6 +19,8 @@ const INDEX_HTML = `<!doctype html><html lang="ar" dir="rtl"><head><meta name="d
 const PAGE = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8', host: 'madrasa.example' };
 /** What the web build copies as it is into its dist folder: the manifests and their icons. */
 const WEB_PUBLIC = path.resolve(import.meta.dirname, '../../../../web/public');
+
+const BUILT_WORKER = 'self.__madrasaWorker = true;';
 
 const ogTag = (html: string, property: string) =>
   new RegExp(`<meta property="${property}" content="([^"]*)" />`).exec(html)?.[1];
@@ -32,6 +39,7 @@ describe('the built web app', () => {
     await writeFile(`${script}.br`, brotliCompressSync('console.log("madrasa");'));
     await writeFile(`${script}.gz`, gzipSync('console.log("madrasa");'));
     await writeFile(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await writeFile(path.join(distDir, 'sw.js'), BUILT_WORKER);
     t = await buildTestApp({ seed: false, env: { WEB_DIST_DIR: distDir } });
   });
   afterAll(async () => {
@@ -196,6 +204,16 @@ describe('the built web app', () => {
     },
   );
 
+  it('serves the offline service worker never cached, and pages without the kill switch', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: SERVICE_WORKER_PATH });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(?:text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).toBe(BUILT_WORKER);
+    const page = await t.app.inject({ method: 'GET', url: '/about', headers: PAGE });
+    expect(page.body).not.toContain('name="service-worker"');
+  });
+
   it('answers a missing asset with a 404 envelope, not the page', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -329,6 +347,40 @@ describe('the built web app', () => {
       expect(response.headers['content-type']).toMatch(/^application\/json/);
     },
   );
+});
+
+describe('the service worker kill switch (SERVICE_WORKER=false)', () => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = await mkdtemp(path.join(os.tmpdir(), 'madrasa-web-dist-'));
+    await writeFile(path.join(distDir, 'index.html'), INDEX_HTML);
+    await writeFile(path.join(distDir, 'sw.js'), BUILT_WORKER);
+    t = await buildTestApp({
+      seed: false,
+      env: { WEB_DIST_DIR: distDir, SERVICE_WORKER: 'false' },
+    });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('answers /sw.js with a worker that empties the caches but the saved files, and leaves', async () => {
+    const worker = await t.app.inject({ method: 'GET', url: `${SERVICE_WORKER_PATH}?v=2` });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.body).not.toContain(BUILT_WORKER);
+    expect(worker.body).toContain('self.skipWaiting()');
+    expect(worker.body).toContain(`if (name !== '${SAVED_FILES_CACHE}') await caches.delete(name)`);
+    expect(worker.body).toContain('self.registration.unregister()');
+  });
+
+  it('tells every page to unregister the worker', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/login', headers: PAGE });
+    expect(page.body).toContain('<meta name="service-worker" content="off" />');
+  });
 });
 
 describe('without a web build', () => {
