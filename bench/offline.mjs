@@ -13,20 +13,22 @@
 //     (target ≤ 0.5 s, median).
 // 1 MB = 1,000,000 bytes throughout.
 // Usage: node bench/offline.mjs [--chrome /usr/bin/chromium]
-import { openAsBlob, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { call, DEMO, machine, startServer } from './lib.mjs';
+import { machine, startServer } from './lib.mjs';
 import {
   CHROME_ARGS,
   idle,
+  ladderReady,
   MB,
   makeSource,
-  ownVideo,
   PHONE,
   PHONE_KBPS,
   SOURCE_SECONDS,
+  teacherLogin,
   throttle,
+  uploadLesson,
 } from './phone-video.mjs';
 
 const { values } = parseArgs({
@@ -82,29 +84,9 @@ const app = await startServer({ env: { SEED_DEMO: 'true' } });
 let browser;
 try {
   await idle(app);
-  const login = await call(app.url, '/api/teacher/login', {
-    method: 'POST',
-    body: { login: DEMO.teacher, password: DEMO.password },
-  });
-  const { token } = login.json.data;
-  const form = new FormData();
-  form.set('lesson_title', TITLE);
-  form.set('thumbnail', await openAsBlob(source.thumbnail, { type: 'image/jpeg' }), 'board.jpg');
-  form.set('video_file', await openAsBlob(source.file, { type: 'video/mp4' }), 'lesson.mp4');
-  const response = await fetch(`${app.url}/api/teacher-video-uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const upload = await response.json();
-  if (response.status !== 201) throw new Error(`upload: HTTP ${response.status}`);
-  let video;
-  for (;;) {
-    video = await ownVideo(app.url, token, upload.data.id);
-    if (video.stream.state === 'ready') break;
-    if (video.stream.state === 'failed') throw new Error(`ladder failed: ${video.stream.failure}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  const { token, teacherId } = await teacherLogin(app.url);
+  const id = await uploadLesson(app.url, token, source, TITLE);
+  const video = await ladderReady(app.url, token, id);
   report('1. source', `${SOURCE_SECONDS} s, ${(statSync(source.file).size / MB).toFixed(1)} MB`);
 
   const scale = TEN_MINUTES / SOURCE_SECONDS;
@@ -128,7 +110,6 @@ try {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await throttle(cdp, PHONE_KBPS);
-  const teacherId = login.json.data.user?.id ?? login.json.data.id;
   await page.addInitScript(() => localStorage.setItem('lang', 'en'));
   await page.goto(`${app.url}/teachers-details/${teacherId}`, { waitUntil: 'load' });
   await page.keyboard.press('Shift');

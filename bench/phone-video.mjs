@@ -1,10 +1,10 @@
 // What bench:video and bench:offline share: the phone-like lesson they upload, Lighthouse's
 // mobile phone and link, and the waits around the server's ladder jobs.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, openAsBlob, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { screenEmulationMetrics, userAgents } from 'lighthouse/core/config/constants.js';
-import { call, root, settled } from './lib.mjs';
+import { call, DEMO, root, settled } from './lib.mjs';
 
 export const SOURCE_SECONDS = 120;
 export const MB = 1_000_000;
@@ -134,7 +134,7 @@ export async function idle(app) {
   }
 }
 
-export async function ownVideo(url, token, id) {
+async function ownVideo(url, token, id) {
   const { json } = await call(url, '/api/teacher/uploads', { token });
   return json.data.videos.find((video) => video.id === id);
 }
@@ -150,4 +150,41 @@ export async function throttle(cdp, kbps) {
     connectionType: 'cellular4g',
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The demo teacher's session: their token and id. */
+export async function teacherLogin(url) {
+  const { json } = await call(url, '/api/teacher/login', {
+    method: 'POST',
+    body: { login: DEMO.teacher, password: DEMO.password },
+  });
+  return { token: json.data.token, teacherId: json.data.user?.id ?? json.data.id };
+}
+
+/** The teacher uploads the lesson (`makeSource`'s) under `title`; answers its id. */
+export async function uploadLesson(url, token, source, title) {
+  const form = new FormData();
+  form.set('lesson_title', title);
+  form.set('thumbnail', await openAsBlob(source.thumbnail, { type: 'image/jpeg' }), 'board.jpg');
+  form.set('video_file', await openAsBlob(source.file, { type: 'video/mp4' }), 'lesson.mp4');
+  const response = await fetch(`${url}/api/teacher-video-uploads`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const upload = await response.json();
+  if (response.status !== 201) {
+    throw new Error(`upload: HTTP ${response.status} ${JSON.stringify(upload)}`);
+  }
+  return upload.data.id;
+}
+
+/** Waits for the video's ladder; answers the video with its stream. */
+export async function ladderReady(url, token, id) {
+  for (;;) {
+    const video = await ownVideo(url, token, id);
+    if (video.stream.state === 'ready') return video;
+    if (video.stream.state === 'failed') throw new Error(`ladder failed: ${video.stream.failure}`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
 }

@@ -14,13 +14,11 @@
 // Usage: node bench/video.mjs [--quick] [--db postgres|pglite] [--pg postgres://…/postgres]
 //   [--chrome /usr/bin/chromium]
 //   --quick: parts 4 and 5 play 40 s instead of the whole 2 minutes (development only).
-import { openAsBlob, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import {
-  call,
   DEFAULT_PG,
-  DEMO,
   machine,
   measure,
   PAGE_HEADERS,
@@ -32,14 +30,16 @@ import {
 import {
   CHROME_ARGS,
   idle,
+  ladderReady,
   MB,
   makeSource,
-  ownVideo,
   PHONE,
   PHONE_KBPS,
   probe,
   SOURCE_SECONDS,
+  teacherLogin,
   throttle,
+  uploadLesson,
 } from './phone-video.mjs';
 
 const { values } = parseArgs({
@@ -267,37 +267,15 @@ const app = await startServer({
 let browser;
 try {
   await idle(app);
-  const login = await call(app.url, '/api/teacher/login', {
-    method: 'POST',
-    body: { login: DEMO.teacher, password: DEMO.password },
-  });
-  const { token } = login.json.data;
+  const { token, teacherId } = await teacherLogin(app.url);
   const baseline = await readLoad(app.url);
 
-  const form = new FormData();
-  form.set('lesson_title', TITLE);
-  form.set('thumbnail', await openAsBlob(source.thumbnail, { type: 'image/jpeg' }), 'board.jpg');
-  form.set('video_file', await openAsBlob(source.file, { type: 'video/mp4' }), 'lesson.mp4');
   const sent = performance.now();
-  const response = await fetch(`${app.url}/api/teacher-video-uploads`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  const upload = await response.json();
-  if (response.status !== 201) {
-    throw new Error(`upload: HTTP ${response.status} ${JSON.stringify(upload)}`);
-  }
+  const id = await uploadLesson(app.url, token, source, TITLE);
   const uploaded = performance.now();
   // The read load runs while the job transcodes (it starts as soon as the upload is stored).
   const during = await readLoad(app.url);
-  let video;
-  for (;;) {
-    video = await ownVideo(app.url, token, upload.data.id);
-    if (video.stream.state === 'ready') break;
-    if (video.stream.state === 'failed') throw new Error(`ladder failed: ${video.stream.failure}`);
-    await new Promise((r) => setTimeout(r, 1000));
-  }
+  const video = await ladderReady(app.url, token, id);
   const seconds = (performance.now() - uploaded) / 1000;
   report(
     '2. upload over localhost',
@@ -322,7 +300,6 @@ try {
 
   // 3–5. The teacher's public page on a phone.
   browser = await chromium.launch({ executablePath: values.chrome, args: CHROME_ARGS });
-  const teacherId = login.json.data.user?.id ?? login.json.data.id;
   const page = `${app.url}/teachers-details/${teacherId}`;
 
   // The press once the page has loaded and gone idle (the target), and apart, the press at

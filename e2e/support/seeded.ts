@@ -1,5 +1,5 @@
 /** Seeded demo data found through the public API, as the journeys need it. */
-import type { APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 export type SeededExam = {
   id: number;
@@ -39,4 +39,46 @@ export async function teacherIdOf(request: APIRequestContext, name: string): Pro
   const [teacher] = (await response.json()).data as { id: number }[];
   if (!teacher) throw new Error(`no teacher ${name}`);
   return teacher.id;
+}
+
+export type Seeded = { gradeId: number; subjectId: number };
+
+/** Seeded ids differ between databases, so they are looked up through the API. */
+export async function seededMaths(request: APIRequestContext): Promise<Seeded> {
+  const grades = (await (await request.get('/api/grades')).json()).data as {
+    id: number;
+    grade_key: string;
+  }[];
+  const gradeId = grades.find((grade) => grade.grade_key === 'grade7')?.id ?? 0;
+  const subjects = (
+    await (await request.get(`/api/subjects?grade_id=${gradeId}&semester=first`)).json()
+  ).data as { id: number; name_en: string }[];
+  const subjectId = subjects.find((subject) => subject.name_en === 'Mathematics')?.id ?? 0;
+  return { gradeId, subjectId };
+}
+
+export type ReadyLesson = {
+  id: number;
+  stream: { state: string; rungs: number[]; mp4: string | null };
+};
+
+/**
+ * The seed's clips are made into ladders by the server's job queue as it starts; a journey
+ * that needs one waits for it through the API, as a student would wait for "Ready".
+ */
+export async function readyLesson(request: APIRequestContext, subjectId: number) {
+  let lesson: ReadyLesson | undefined;
+  await expect
+    .poll(
+      async () => {
+        const body = await (
+          await request.get(`/api/lessons?subject_id=${subjectId}&semester=first`)
+        ).json();
+        lesson = body.data[0];
+        return lesson?.stream.state;
+      },
+      { timeout: 90_000 },
+    )
+    .toBe('ready');
+  return lesson as ReadyLesson;
 }

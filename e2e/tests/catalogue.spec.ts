@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   expectNoSeriousA11yViolations,
   LANGUAGES,
@@ -6,6 +6,7 @@ import {
   openIn,
   testOnOneTab,
 } from '../support/fixtures';
+import { readyLesson, type Seeded, seededMaths } from '../support/seeded';
 import { openDrawnByBrowser } from '../support/spa';
 
 /** The texts each journey reads, per language (the page copy and the seeded catalogue). */
@@ -39,22 +40,6 @@ const TEXT = {
     guide: 'دليل المعلم',
   },
 } as const;
-
-type Seeded = { gradeId: number; subjectId: number };
-
-/** Seeded ids differ between databases, so they are looked up through the API. */
-async function seededMaths(request: APIRequestContext): Promise<Seeded> {
-  const grades = (await (await request.get('/api/grades')).json()).data as {
-    id: number;
-    grade_key: string;
-  }[];
-  const gradeId = grades.find((grade) => grade.grade_key === 'grade7')?.id ?? 0;
-  const subjects = (
-    await (await request.get(`/api/subjects?grade_id=${gradeId}&semester=first`)).json()
-  ).data as { id: number; name_en: string }[];
-  const subjectId = subjects.find((subject) => subject.name_en === 'Mathematics')?.id ?? 0;
-  return { gradeId, subjectId };
-}
 
 const openTile = async (page: Page, language: Language, index: number) => {
   const tile = TEXT[language].tiles[index] ?? '';
@@ -138,27 +123,6 @@ for (const language of LANGUAGES) {
     await openTile(page, language, 5);
     await expect(page.getByRole('heading', { level: 2, name: text.guide })).toBeVisible();
   });
-}
-
-/**
- * The seed's clips are made into ladders by the server's job queue as it starts; a journey
- * that needs one waits for it through the API, as a student would wait for "Ready".
- */
-async function readyLesson(request: APIRequestContext, subjectId: number) {
-  let lesson: { stream: { state: string; rungs: number[] } } | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = await (
-          await request.get(`/api/lessons?subject_id=${subjectId}&semester=first`)
-        ).json();
-        lesson = body.data[0];
-        return lesson?.stream.state;
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('ready');
-  return lesson as { stream: { state: string; rungs: number[] } };
 }
 
 for (const language of LANGUAGES) {

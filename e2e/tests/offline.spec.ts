@@ -1,9 +1,10 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'json' };
 import arOffline from '../../apps/web/src/locales/ar/offline.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enOffline from '../../apps/web/src/locales/en/offline.json' with { type: 'json' };
 import { LANGUAGES, type Language, openIn } from '../support/fixtures';
+import { readyLesson, seededMaths } from '../support/seeded';
 import { bearer, type Session, signInAs, verifiedAccount } from '../support/sessions';
 
 /**
@@ -19,35 +20,6 @@ const textsOf = (language: Language) =>
   language === 'ar'
     ? { offline: arOffline, common: arCommon }
     : { offline: enOffline, common: enCommon };
-
-type Lesson = { id: number; stream: { state: string; mp4: string | null } };
-
-/** A seeded grade-7 maths lesson whose 360p MP4 is made (the server's queue makes it at start). */
-async function readyLesson(request: APIRequestContext) {
-  const grades = (await (await request.get('/api/grades')).json()).data as {
-    id: number;
-    grade_key: string;
-  }[];
-  const gradeId = grades.find((grade) => grade.grade_key === 'grade7')?.id ?? 0;
-  const subjects = (
-    await (await request.get(`/api/subjects?grade_id=${gradeId}&semester=first`)).json()
-  ).data as { id: number; name_en: string }[];
-  const subjectId = subjects.find((subject) => subject.name_en === 'Mathematics')?.id ?? 0;
-  let lesson: Lesson | undefined;
-  await expect
-    .poll(
-      async () => {
-        const body = await (
-          await request.get(`/api/lessons?subject_id=${subjectId}&semester=first`)
-        ).json();
-        lesson = body.data[0];
-        return lesson?.stream.mp4 ? lesson.stream.state : 'waiting';
-      },
-      { timeout: 90_000 },
-    )
-    .toBe('ready');
-  return { subjectId, lesson: lesson as Lesson };
-}
 
 /** Waits until the service worker controls the page (it registers once the app is idle). */
 async function controlled(page: Page) {
@@ -70,7 +42,8 @@ for (const language of LANGUAGES) {
     request,
   }) => {
     test.setTimeout(150_000);
-    const { subjectId, lesson } = await readyLesson(request);
+    const { subjectId } = await seededMaths(request);
+    const lesson = await readyLesson(request, subjectId);
     const student: Session = await verifiedAccount(request, 'student');
     await signInAs(page, 'student', student);
     const lessons = `/course-content/${subjectId}/1/lesson?lesson=${lesson.id}`;
