@@ -11,7 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { root, startServer } from './lib.mjs';
+import { CHROME_ARGS, root, startServer } from './lib.mjs';
 
 const TARGET_KB = 90;
 const dist = process.env.WEB_DIST_DIR ?? join(root, 'apps/web/dist');
@@ -101,15 +101,7 @@ async function firstVisit(browser, url, language) {
 const server = await startServer({ env: { WEB_DIST_DIR: dist } });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: CHROME_ARGS,
 });
 let failed = false;
 try {

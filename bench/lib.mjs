@@ -301,3 +301,38 @@ export async function assertNotInUse(dataDir) {
     throw new Error(`${db} is in use by a running server: stop it first`);
   }
 }
+
+/** Debian's Chromium as every browser bench launches it: headless, no downloads of its own. */
+export const CHROME_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * A bench's figures: `report` prints one line (with its target and verdict when it has one),
+ * `finish` the table of verdicts and the exit code, FAIL on any missed target.
+ */
+export function verdicts() {
+  const results = [];
+  const report = (what, figure, target = '—', pass = null) => {
+    results.push({ what, figure, target, pass });
+    console.log(
+      `${what}: ${figure}${pass === null ? '' : `  (target ${target}: ${pass ? 'PASS' : 'FAIL'})`}`,
+    );
+  };
+  const finish = () => {
+    console.log(`\n${'figure'.padEnd(50)}${'target'.padEnd(24)}verdict`);
+    for (const r of results.filter((r) => r.pass !== null)) {
+      console.log(`${r.what.padEnd(50)}${r.target.padEnd(24)}${r.pass ? 'PASS' : 'FAIL'}`);
+    }
+    const failed = results.filter((r) => r.pass === false).length;
+    console.log(failed ? `\n${failed} FAIL: not resolved` : '\nevery target PASS');
+    process.exitCode = failed ? 1 : 0;
+  };
+  return { report, finish };
+}

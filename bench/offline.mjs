@@ -16,9 +16,8 @@
 import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { machine, startServer } from './lib.mjs';
+import { CHROME_ARGS, machine, startServer, verdicts } from './lib.mjs';
 import {
-  CHROME_ARGS,
   idle,
   ladderReady,
   MB,
@@ -39,13 +38,7 @@ const { values } = parseArgs({
 const TITLE = 'Saved lesson (bench)';
 const RUNS = 5;
 const TEN_MINUTES = 600;
-const results = [];
-const report = (what, figure, target = '—', pass = null) => {
-  results.push({ what, figure, target, pass });
-  console.log(
-    `${what}: ${figure}${pass === null ? '' : `  (target ${target}: ${pass ? 'PASS' : 'FAIL'})`}`,
-  );
-};
+const { report, finish } = verdicts();
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 
 /** Bytes of every file a media playlist names (its init segment and segments). */
@@ -188,10 +181,4 @@ try {
   await app.stop();
 }
 
-console.log(`\n${'figure'.padEnd(50)}${'target'.padEnd(24)}verdict`);
-for (const r of results.filter((r) => r.pass !== null)) {
-  console.log(`${r.what.padEnd(50)}${r.target.padEnd(24)}${r.pass ? 'PASS' : 'FAIL'}`);
-}
-const failed = results.filter((r) => r.pass === false).length;
-console.log(failed ? `\n${failed} FAIL: not resolved` : '\nevery target PASS');
-process.exitCode = failed ? 1 : 0;
+finish();

@@ -12,15 +12,6 @@ const CACHE = join(root, 'bench/.cache');
 
 /** Lighthouse's mobile link: 1.6 Mbps as it counts (×1024), 150 ms, 750 kbps up. */
 export const PHONE_KBPS = 1.6 * 1024;
-export const CHROME_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 /** Lighthouse's mobile device: a Moto G Power, 412×823 at 1.75 device pixels a CSS pixel. */
 export const PHONE = {
   viewport: {

@@ -18,6 +18,7 @@ import { statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import {
+  CHROME_ARGS,
   DEFAULT_PG,
   machine,
   measure,
@@ -26,9 +27,9 @@ import {
   scratchPostgres,
   startServer,
   TARGET_PG_P99_MS,
+  verdicts,
 } from './lib.mjs';
 import {
-  CHROME_ARGS,
   idle,
   ladderReady,
   MB,
@@ -56,14 +57,7 @@ const TITLE = 'Quadratic equations (bench)';
 /** Parts 4 and 5 play the whole video (40 s with --quick). */
 const PLAY_SECONDS = values.quick ? 40 : SOURCE_SECONDS;
 const SLOW_KBPS = 400;
-const results = [];
-/** One line of the final table: what, the figure, its target and verdict (null: no target). */
-const report = (what, figure, target = '—', pass = null) => {
-  results.push({ what, figure, target, pass });
-  console.log(
-    `${what}: ${figure}${pass === null ? '' : `  (target ${target}: ${pass ? 'PASS' : 'FAIL'})`}`,
-  );
-};
+const { report, finish } = verdicts();
 
 /** Each public read of bench:api in turn on every connection, `/` as a browser asks for it. */
 const readLoad = (url) =>
@@ -356,10 +350,4 @@ try {
   await scratch?.drop();
 }
 
-console.log(`\n${'figure'.padEnd(50)}${'target'.padEnd(24)}verdict`);
-for (const r of results.filter((r) => r.pass !== null)) {
-  console.log(`${r.what.padEnd(50)}${r.target.padEnd(24)}${r.pass ? 'PASS' : 'FAIL'}`);
-}
-const failed = results.filter((r) => r.pass === false).length;
-console.log(failed ? `\n${failed} FAIL: not resolved` : '\nevery target PASS');
-process.exitCode = failed ? 1 : 0;
+finish();

@@ -16,14 +16,13 @@ import {
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { type DialogVideo, VideoDialog } from '@/shared/ui/video-dialog.tsx';
 
-/** How much this site may keep on the phone, as the browser estimates it (once a list). */
-function useStorageEstimate(count: number) {
+/** How much this site may keep on the phone, as the browser estimates it: again on each change. */
+function useStorageEstimate(files: SavedFile[]) {
   const [estimate, setEstimate] = useState<StorageEstimate | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the browser's usage changes with the list.
   useEffect(() => {
-    if (count >= 0) {
-      void navigator.storage?.estimate?.().then(setEstimate, () => setEstimate(null));
-    }
-  }, [count]);
+    void navigator.storage?.estimate?.().then(setEstimate, () => setEstimate(null));
+  }, [files]);
   return estimate;
 }
 
@@ -52,7 +51,7 @@ export function SavedList() {
   const formatDate = useFormatDate();
   const files = useSavedFiles();
   const cleared = useCleared(files);
-  const estimate = useStorageEstimate(files.length);
+  const estimate = useStorageEstimate(files);
   const [playing, setPlaying] = useState<DialogVideo | null>(null);
   const size = (bytes: number) => formatFileSize(bytes, language);
   const used = files.reduce((sum, file) => sum + (cleared.has(file.url) ? 0 : file.bytes), 0);
