@@ -5,11 +5,13 @@
  */
 import {
   type Answer,
+  ASSIGNMENT_KINDS,
   type Bilingual,
   DIFFICULTIES,
   type DrawRule,
   EXAM_MODES,
   GENDERS,
+  NOTIFICATION_KINDS,
   PROGRESS_ITEM_KINDS,
   QUESTION_KINDS,
   REVIEW_PERMISSIONS,
@@ -232,6 +234,15 @@ export type PdfMaterialTable =
 
 // ── Accounts ─────────────────────────────────────────────────────────────────
 
+/**
+ * The e-mail digest of notifications (modules/notifications): on by default for parents
+ * only; the token signs the digest's one-click opt-out link, made when first needed.
+ */
+const digestSettings = (on: boolean) => ({
+  email_digest: boolean().notNull().default(on),
+  digest_token: text().unique(),
+});
+
 export const students = pgTable(
   'students',
   {
@@ -252,6 +263,7 @@ export const students = pgTable(
     photo: text(),
     /** Set when the student asks to delete the account; erased 7 days later unless they log in. */
     deletion_requested_at: optionalTime(),
+    ...digestSettings(false),
     created_at: createdAt(),
   },
   (t) => [
@@ -317,6 +329,7 @@ export const parents = pgTable(
     email: text().notNull(),
     password_hash: text().notNull(),
     verified_at: optionalTime(),
+    ...digestSettings(true),
     created_at: createdAt(),
   },
   (t) => [
@@ -752,6 +765,124 @@ export const progressSaveReceipts = pgTable(
   (t) => [
     primaryKey({ columns: [t.student_id, t.save_id] }),
     index('progress_save_receipts_received_idx').on(t.received_at),
+  ],
+);
+
+// ── Classes, assignments and notifications (docs/decisions.md §18) ──────────
+
+/** A teacher's class; `code` is what students join with (contracts' CLASS_CODE). */
+export const classes = pgTable(
+  'classes',
+  {
+    id: serial().primaryKey(),
+    teacher_id: integer()
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    /**
+     * A catalogue subject, which names the grade. An editor deleting the subject leaves the
+     * class, its members and results in place, without a subject.
+     */
+    subject_id: integer().references(() => subjects.id, { onDelete: 'set null' }),
+    section: text().notNull().default(''),
+    code: text().notNull(),
+    /** Archived at the year's end: read-only, out of students' lists, no code. */
+    archived_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('classes_code_key').on(t.code),
+    index('classes_teacher_idx').on(t.teacher_id),
+  ],
+);
+
+/** Who is in a class: made only by the student entering the class's code. */
+export const classMembers = pgTable(
+  'class_members',
+  {
+    class_id: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    joined_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.class_id, t.student_id] }),
+    index('class_members_student_idx').on(t.student_id),
+  ],
+);
+
+export const assignmentKind = pgEnum('assignment_kind', ASSIGNMENT_KINDS);
+
+/**
+ * Work given to a class. The item is of several tables (as in learning_progress), so
+ * `item_id` has no foreign key; reads skip an assignment whose item is gone. Whether a
+ * student did it is read from learning_progress and exam_attempts, never stored here.
+ */
+export const assignments = pgTable(
+  'assignments',
+  {
+    id: serial().primaryKey(),
+    class_id: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    item_kind: assignmentKind().notNull(),
+    item_id: integer().notNull(),
+    opens_at: timestamp({ withTimezone: true }).notNull(),
+    due_at: timestamp({ withTimezone: true }).notNull(),
+    note: text().notNull().default(''),
+    /** An exam counts only the attempts started between opens_at and due_at. */
+    window_only: boolean().notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [
+    index('assignments_class_idx').on(t.class_id, t.due_at),
+    index('assignments_due_idx').on(t.due_at),
+    check('assignments_due_after_open', sql`${t.due_at} > ${t.opens_at}`),
+  ],
+);
+
+export const notificationKind = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+/**
+ * One line of a student's or a parent's bell (exactly one recipient is set). `student_id`
+ * is the student it is about: the recipient, or a parent's child. `dedupe_key` makes the
+ * jobs that write them safe to run again: one line per recipient and key.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial().primaryKey(),
+    recipient_student_id: integer().references(() => students.id, { onDelete: 'cascade' }),
+    recipient_parent_id: integer().references(() => parents.id, { onDelete: 'cascade' }),
+    kind: notificationKind().notNull(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    assignment_id: integer().references(() => assignments.id, { onDelete: 'cascade' }),
+    attempt_id: integer().references(() => examAttempts.id, { onDelete: 'cascade' }),
+    dedupe_key: text().notNull(),
+    read_at: optionalTime(),
+    /** Sent in an e-mail digest (or passed over: digest off when it was due). */
+    digested_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'notifications_one_recipient',
+      sql`(${t.recipient_student_id} IS NULL) <> (${t.recipient_parent_id} IS NULL)`,
+    ),
+    uniqueIndex('notifications_student_key')
+      .on(t.recipient_student_id, t.dedupe_key)
+      .where(sql`${t.recipient_student_id} IS NOT NULL`),
+    uniqueIndex('notifications_parent_key')
+      .on(t.recipient_parent_id, t.dedupe_key)
+      .where(sql`${t.recipient_parent_id} IS NOT NULL`),
+    index('notifications_student_recent_idx').on(t.recipient_student_id, t.created_at),
+    index('notifications_parent_recent_idx').on(t.recipient_parent_id, t.created_at),
+    index('notifications_undigested_idx').on(t.created_at).where(sql`${t.digested_at} IS NULL`),
   ],
 );
 

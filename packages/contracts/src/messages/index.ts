@@ -2,6 +2,7 @@ import type { Language } from '../enums.ts';
 import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogue.ts';
+import { classesMessages } from './classes.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
 import { parentsMessages } from './parents.ts';
@@ -32,6 +33,7 @@ export const MESSAGES = {
     ...parentsMessages.en,
     ...progressMessages.en,
     ...videoMessages.en,
+    ...classesMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -47,6 +49,7 @@ export const MESSAGES = {
     ...parentsMessages.ar,
     ...progressMessages.ar,
     ...videoMessages.ar,
+    ...classesMessages.ar,
   },
 } as const;
 
