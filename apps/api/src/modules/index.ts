@@ -7,6 +7,7 @@ import { listPastAttempts } from './exams/attempts.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
+import { notificationsRoutes } from './notifications/notifications-routes.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
@@ -42,4 +43,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   privacyRoutes({ readProgressSummary }),
   teacherStatsRoutes,
   parentsRoutes({ readProgressSummary, listPastAttempts }),
+  // Stand-in until modules/classes (its readResults) is merged from main.
+  notificationsRoutes({ readResults: async () => [] }),
 ];
