@@ -22,31 +22,19 @@ import {
   notificationsReply,
   savedSettingsReply,
   translate,
-  unsubscribeQuery,
-  unsubscribeSchema,
 } from '@madrasa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { markRead, readBell } from './bell.ts';
 import { registerNotificationJobs } from './notification-jobs.ts';
+import type { Recipient } from './recipient.ts';
+import { readDigestSetting, saveDigestSetting } from './settings.ts';
+import type { ReadResults } from './sweep.ts';
+import { unsubscribeRoute } from './unsubscribe-route.ts';
 
 export { requestSweep } from './notification-jobs.ts';
 
-import type { Recipient } from './recipient.ts';
-import { readDigestSetting, saveDigestSetting, unsubscribe } from './settings.ts';
-import type { ReadResults } from './sweep.ts';
-
 const tags = ['notifications'];
-
-const tokenMissing = () =>
-  new AppError(
-    422,
-    'validation_failed',
-    'error.validation_failed',
-    {},
-    { token: ['notifications.token_invalid'] },
-  );
 
 /** `readResults` of the classes module, through modules/index.ts. */
 export const notificationsRoutes =
@@ -139,34 +127,5 @@ export const notificationsRoutes =
       },
     );
 
-    // A mail client's one-click opt-out posts a form (RFC 8058); only this route reads one.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
-
-    app.post(
-      '/notifications/unsubscribe',
-      {
-        schema: {
-          tags,
-          summary: 'Turn the daily digest off with the token of its link (one-click, RFC 8058)',
-          querystring: unsubscribeQuery,
-          body: unsubscribeSchema,
-          response: { 200: messageReply },
-        },
-      },
-      async (request) => {
-        const token = request.body?.token ?? request.query.token;
-        if (!token) throw tokenMissing();
-        if (!(await unsubscribe(app.db, token))) {
-          throw new AppError(404, 'not_found', 'notifications.token_unknown');
-        }
-        return {
-          status: 'success' as const,
-          message: translate(request.language, 'notifications.unsubscribed'),
-        };
-      },
-    );
+    await app.register(unsubscribeRoute);
   };

@@ -425,6 +425,17 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
       });
       expect(response.statusCode).toBe(200);
       expect(await digestOn(huda.id)).toBe(false);
+      // Only this route reads a form: the bell's answer one with 415.
+      const form = await t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/read',
+        payload: 'ids=1',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          authorization: `Bearer ${huda.token}`,
+        },
+      });
+      expect(form.statusCode).toBe(415);
     });
 
     it('refuses an unknown token with 404, and none with 422', async () => {
