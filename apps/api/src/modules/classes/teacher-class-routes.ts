@@ -10,11 +10,13 @@ import {
   classViewReply,
   createClassSchema,
   createdClassReply,
+  idParam,
   messageReply,
   teacherClassesReply,
   translate,
   updateClassSchema,
 } from '@madrasa/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
@@ -50,6 +52,16 @@ export const teacherClassRoutes =
       teacherId: request.signedInId(),
       classId: request.params.id,
     });
+    /**
+     * On routes with a body: another teacher's class is a 404 before the body is read, so
+     * no one learns which class ids exist from how their body is judged.
+     */
+    const preValidation = async (request: FastifyRequest) => {
+      const classId = idParam.safeParse((request.params as { id?: unknown }).id);
+      if (classId.success) {
+        await findOwnClass(app.db, { teacherId: request.signedInId(), classId: classId.data });
+      }
+    };
 
     app.get(
       '/teacher/classes',
@@ -109,6 +121,7 @@ export const teacherClassRoutes =
       '/teacher/classes/:id',
       {
         onRequest,
+        preValidation,
         schema: {
           tags,
           summary: 'Rename a class, change its section, archive it or open it again',
@@ -207,6 +220,7 @@ export const teacherClassRoutes =
       '/teacher/classes/:id/assignments',
       {
         onRequest,
+        preValidation,
         schema: {
           tags,
           summary: 'Give the class a lesson, a PDF or a computer-based exam with a due date',
@@ -231,6 +245,7 @@ export const teacherClassRoutes =
       '/teacher/classes/:id/assignments/:assignmentId',
       {
         onRequest,
+        preValidation,
         schema: {
           tags,
           summary: "Change an assignment's item, dates, note or exam window",
