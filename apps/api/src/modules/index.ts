@@ -3,11 +3,13 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
+import { classesRoutes, readResults } from './classes/classes-routes.ts';
 import { listPastAttempts } from './exams/attempts.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
-import { notificationsRoutes } from './notifications/notifications-routes.ts';
+import { notificationsRoutes, requestSweep } from './notifications/notifications-routes.ts';
+import { findLinkedChild } from './parents/links.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
@@ -43,6 +45,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   privacyRoutes({ readProgressSummary }),
   teacherStatsRoutes,
   parentsRoutes({ readProgressSummary, listPastAttempts }),
-  // Stand-in until modules/classes (its readResults) is merged from main.
-  notificationsRoutes({ readResults: async () => [] }),
+  classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: requestSweep }),
+  notificationsRoutes({ readResults }),
 ];

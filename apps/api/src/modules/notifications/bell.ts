@@ -1,8 +1,9 @@
 import type { Notifications } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { readLines } from './read-lines.ts';
-import { type Recipient, recipientLines, rowsOf } from './recipient.ts';
+import { type Recipient, recipientLines } from './recipient.ts';
 
 /** A page of the reader's lines, newest first, and how many of all are unread. */
 export async function readBell(

@@ -7,6 +7,7 @@ import {
   classes,
   classMembers,
   examAttempts,
+  learningProgress,
   notifications,
   parentLinks,
   parents,
@@ -23,8 +24,9 @@ import {
 } from '../../test-support/factories.ts';
 import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
 import { readMail } from '../../test-support/mail/test-mailbox.ts';
+import { readResults } from '../classes/assignment-results.ts';
 import { sendDigests } from './send-digests.ts';
-import { type ReadResults, type ResultRow, sweepNotifications } from './sweep.ts';
+import { sweepNotifications } from './sweep.ts';
 
 const NOW = new Date('2026-12-03T09:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
@@ -42,27 +44,6 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
   let teacher: Account;
   const a = { opened: 0, dueSoon: 0, overdue: 0, exam: 0, later: 0, old: 0, archived: 0 };
   let attemptId: number;
-  /** What the classes module would say: members from the table, "done" from this map. */
-  const done = new Map<string, Partial<ResultRow>>();
-  const readResults: ReadResults = async (db, { assignmentIds = [] }) => {
-    const rows = await db
-      .select({ assignment_id: assignments.id, student_id: classMembers.student_id })
-      .from(assignments)
-      .innerJoin(classes, eq(classes.id, assignments.class_id))
-      .innerJoin(classMembers, eq(classMembers.class_id, classes.id))
-      .where(
-        sql`${classes.archived_at} IS NULL AND ${assignments.id} = ANY(${sql.raw(
-          `ARRAY[${assignmentIds.join(',') || 0}]::int[]`,
-        )})`,
-      );
-    return rows.map((row) => ({
-      done_at: null,
-      percent: null,
-      attempt_id: null,
-      ...row,
-      ...done.get(`${row.assignment_id}:${row.student_id}`),
-    }));
-  };
   const sweep = (now = NOW) => sweepNotifications(t.app.db, { readResults, now });
   const linesOf = (where: ReturnType<typeof eq>) =>
     t.app.db
@@ -106,7 +87,6 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
       { parent_id: rana.id, student_id: sami.id },
     ]);
     const subject = await createSubject(db);
-    const lesson = await createLesson(db, { subject_id: subject.id });
     const exam = await createComputerExam(db, { subject_id: subject.id });
     const [open, archived] = await db
       .insert(classes)
@@ -130,7 +110,8 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
         .values({
           class_id: values.class_id ?? open.id,
           item_kind: values.exam ? 'computer_exam' : 'lesson',
-          item_id: values.exam ? exam.id : lesson.id,
+          // A lesson each, so doing one is not doing the others.
+          item_id: values.exam ? exam.id : (await createLesson(db, { subject_id: subject.id })).id,
           opens_at: hours(values.opens),
           due_at: hours(values.due),
         })
@@ -158,8 +139,16 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
       })
       .returning();
     attemptId = attempt?.id ?? 0;
-    done.set(`${a.dueSoon}:${omar.id}`, { done_at: hours(-5) });
-    done.set(`${a.exam}:${layla.id}`, { done_at: hours(-2.6), percent: 80, attempt_id: attemptId });
+    // Omar watched the lesson due soon to the end.
+    const [dueSoon] = await db.select().from(assignments).where(eq(assignments.id, a.dueSoon));
+    await db.insert(learningProgress).values({
+      student_id: omar.id,
+      item_kind: 'lesson',
+      item_id: dueSoon?.item_id ?? 0,
+      position_seconds: 100,
+      duration_seconds: 100,
+      completed_at: hours(-5),
+    });
   });
   afterAll(() => t?.close());
 

@@ -2,7 +2,7 @@ import type { Notification } from '@madrasa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { itemNames } from '../../lib/item-names.ts';
-import { rowsOf } from './recipient.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 type Row = {
   id: number;

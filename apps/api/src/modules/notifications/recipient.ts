@@ -10,6 +10,3 @@ export const recipientLines = ({ role, id }: Recipient): SQL =>
 /** The recipient's account table. */
 export const accountTable = ({ role }: Recipient): SQL =>
   sql.raw(role === 'student' ? 'students' : 'parents');
-
-/** The rows a statement answered, on PGlite and node-postgres alike. */
-export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { MailSender } from '../../lib/mail/mail-types.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { digestMail } from './digest-mail.ts';
 import { readLines } from './read-lines.ts';
-import { type Recipient, recipientLines, rowsOf } from './recipient.ts';
+import { type Recipient, recipientLines } from './recipient.ts';
 import { digestTokenOf } from './settings.ts';
 
 /** The hour, Amman time, the daily digest goes out: after school. */

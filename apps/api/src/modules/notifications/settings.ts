@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { newToken } from '../../lib/tokens.ts';
-import { accountTable, type Recipient, rowsOf } from './recipient.ts';
+import { accountTable, type Recipient } from './recipient.ts';
 
 /** Whether the account gets the daily digest. */
 export async function readDigestSetting(db: Database, recipient: Recipient): Promise<boolean> {

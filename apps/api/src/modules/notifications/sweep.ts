@@ -1,7 +1,7 @@
 import type { NotificationKind } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from './recipient.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** One row per assignment and current member of its class: the classes module's reading. */
 export type ResultRow = {
