@@ -22,11 +22,10 @@ import {
   createSubject,
   createTeacher,
 } from '../../test-support/factories.ts';
+import { sweepAt } from '../../test-support/kits/notifications-test-kit.ts';
 import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
 import { readMail } from '../../test-support/mail/test-mailbox.ts';
-import { readResults } from '../classes/assignment-results.ts';
 import { sendDigests } from './send-digests.ts';
-import { sweepNotifications } from './sweep.ts';
 
 const NOW = new Date('2026-12-03T09:00:00Z');
 const hours = (n: number) => new Date(NOW.getTime() + n * 3_600_000);
@@ -44,7 +43,7 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
   let teacher: Account;
   const a = { opened: 0, dueSoon: 0, overdue: 0, exam: 0, later: 0, old: 0, archived: 0 };
   let attemptId: number;
-  const sweep = (now = NOW) => sweepNotifications(t.app.db, { readResults, now });
+  const sweep = (now = NOW) => sweepAt(t.app.db, now);
   const linesOf = (where: ReturnType<typeof eq>) =>
     t.app.db
       .select({
@@ -194,6 +193,11 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
       expect(await linesOf(eq(notifications.recipient_student_id, sami.id))).toEqual([]);
       expect(await linesOf(eq(notifications.recipient_parent_id, rana.id))).toEqual([]);
       expect(added).toBe(6 + 6 + 4);
+      const [graded] = await t.app.db
+        .select({ attempt_id: notifications.attempt_id })
+        .from(notifications)
+        .where(eq(notifications.kind, 'exam_graded'));
+      expect(graded?.attempt_id).toBe(attemptId);
     });
 
     it('is idempotent: run again, at once or later, it adds nothing already there', async () => {
