@@ -39,7 +39,7 @@ export const notificationsMessages = defineMessages({
     'notifications.line_overdue': 'فات موعد التسليم في {{class}}: {{title}}، كان {{due}}',
     'notifications.line_graded': 'تم تصحيح الاختبار في {{class}}: {{title}}: {{percent}}٪',
     'notifications.line_gone': 'واجب أُزيل',
-    'notifications.line_child': '{{name}}: {{line}}',
+    'notifications.line_child': 'بخصوص {{name}}: {{line}}',
     'notifications.digest_more': '… و{{count}} غيرها في قائمة الإشعارات على منصة مدرسة.',
   },
 });

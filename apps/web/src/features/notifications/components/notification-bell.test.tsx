@@ -96,7 +96,7 @@ describe('the bell', () => {
     const panel = await openBell(/^الإشعارات، غير المقروءة: 1$/);
     const [link] = await within(panel).findAllByRole('link');
     expect(link?.textContent).toBe(
-      'غير مقروء: Layla: واجب جديد في Grade 10 B – Mathematics: الكسور، موعد التسليم الخميس، 4 كانون الأول، 23:59',
+      'غير مقروء: بخصوص Layla: واجب جديد في Grade 10 B – Mathematics: الكسور، موعد التسليم الخميس، 4 كانون الأول، 23:59',
     );
     expect(link?.getAttribute('href')).toBe('/parent/children/12');
   });
