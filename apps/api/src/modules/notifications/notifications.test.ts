@@ -1,7 +1,7 @@
 import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   assignments,
   classes,
@@ -41,6 +41,7 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
   let huda: Account;
   let rana: Account;
   let teacher: Account;
+  let subjectId: number;
   const a = { opened: 0, dueSoon: 0, overdue: 0, exam: 0, later: 0, old: 0, archived: 0 };
   let attemptId: number;
   const sweep = (now = NOW) => sweepAt(t.app.db, now);
@@ -86,6 +87,7 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
       { parent_id: rana.id, student_id: sami.id },
     ]);
     const subject = await createSubject(db);
+    subjectId = subject.id;
     const exam = await createComputerExam(db, { subject_id: subject.id });
     const [open, archived] = await db
       .insert(classes)
@@ -458,5 +460,44 @@ describe('notifications: the sweep, the bell, the digest and the opt-out', () =>
       read_at: null,
       digested_at: expect.any(String),
     });
+  });
+
+  // Last: it runs the real job, at the real time, which would see the assignments above.
+  it('shows a new assignment under the bell once a teacher assigns it (the sweep on request)', async () => {
+    const send = (who: Account, url: string, payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: { 'accept-language': 'en', authorization: `Bearer ${who.token}` },
+      });
+    const made = await send(teacher, '/api/teacher/classes', {
+      name: 'Grade 9 A – Science',
+      subject_id: subjectId,
+    });
+    expect(made.statusCode).toBe(201);
+    const { id, code } = made.json().data;
+    expect((await send(sami, '/api/student/classes', { code })).statusCode).toBe(201);
+    const lesson = await createLesson(t.app.db, { subject_id: subjectId, name_en: 'Cells' });
+    const assigned = await send(teacher, `/api/teacher/classes/${id}/assignments`, {
+      item_kind: 'lesson',
+      item_id: lesson.id,
+      due_at: new Date(Date.now() + 72 * 3_600_000).toISOString(),
+    });
+    expect(assigned.statusCode).toBe(201);
+    // The job runs beside the request; its line arrives for Sami and his linked parent.
+    for (const who of [sami, rana]) {
+      await vi.waitFor(
+        async () => {
+          const [line] = (await bell(who)).items;
+          expect(line).toMatchObject({
+            kind: 'assignment_new',
+            student: { first_name: 'Sami' },
+            assignment: { class_name: 'Grade 9 A – Science', title_en: 'Cells' },
+          });
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    }
   });
 });
