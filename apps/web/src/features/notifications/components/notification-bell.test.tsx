@@ -71,6 +71,9 @@ describe('the bell', () => {
     const { state } = bellApi(LINES);
     await renderApp('/about', { language: 'en' });
     const panel = await openBell(/^Notifications, 3 unread$/);
+    expect(panel.getAttribute('aria-labelledby')).toBe(
+      within(panel).getByRole('heading', { name: 'Notifications' }).id,
+    );
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       'Unread: Exam graded: Quiz: 80 %',
@@ -91,7 +94,7 @@ describe('the bell', () => {
 
   it("names the child in Arabic for a parent, and links to the child's page", async () => {
     saveSession({ id: 5, username: 'par_huda_5', token: 'tok', first_name: 'Huda' });
-    bellApi([line(9, 'assignment_new')]);
+    const { state } = bellApi([line(9, 'assignment_new')]);
     await renderApp('/about', { language: 'ar' });
     const panel = await openBell(/^الإشعارات، غير المقروءة: 1$/);
     const [link] = await within(panel).findAllByRole('link');
@@ -99,6 +102,11 @@ describe('the bell', () => {
       'غير مقروء: بخصوص Layla: واجب جديد في Grade 10 B – Mathematics: الكسور، موعد التسليم الخميس، 4 كانون الأول، 23:59',
     );
     expect(link?.getAttribute('href')).toBe('/parent/children/12');
+    if (!link) throw new Error('no line');
+    // Following a line closes the popover and marks that line read.
+    await userEvent.click(link);
+    await waitFor(() => expect(state.marked).toEqual([{ ids: [9] }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('says when there is nothing, and turns the daily e-mail on', async () => {

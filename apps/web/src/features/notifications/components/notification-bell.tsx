@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
 import { Popover } from 'radix-ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError } from '@/shared/lib/toast.ts';
@@ -21,6 +21,7 @@ import { NotificationList } from './notification-list.tsx';
 export function NotificationBell({ forParent }: { forParent: boolean }) {
   const { t } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
+  const titleId = useId();
   const notifications = useNotifications();
   const settings = useNotificationSettings(open);
   const saveSettings = useSaveNotificationSettings();
@@ -29,7 +30,14 @@ export function NotificationBell({ forParent }: { forParent: boolean }) {
   const items = notifications.data?.items ?? [];
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // Opening shows what is there now, not what the last poll found.
+        if (next) void notifications.refetch();
+      }}
+    >
       <Popover.Trigger
         aria-label={unread > 0 ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
         className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50"
@@ -46,13 +54,16 @@ export function NotificationBell({ forParent }: { forParent: boolean }) {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-labelledby={titleId}
           align="end"
           sideOffset={8}
           collisionPadding={8}
           className="z-50 flex max-h-[min(32rem,80dvh)] w-[min(24rem,calc(100vw-1rem))] flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-xl"
         >
           <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-2">
-            <h2 className="font-bold text-teal-950">{t('bell.title')}</h2>
+            <h2 id={titleId} className="font-bold text-teal-950">
+              {t('bell.title')}
+            </h2>
             <button
               type="button"
               disabled={unread === 0 || markRead.isPending}
@@ -77,7 +88,10 @@ export function NotificationBell({ forParent }: { forParent: boolean }) {
               <NotificationList
                 items={items}
                 forParent={forParent}
-                onNavigate={() => setOpen(false)}
+                onNavigate={(line) => {
+                  setOpen(false);
+                  if (!line.read_at) markRead.mutate([line.id]);
+                }}
               />
             )}
           </div>

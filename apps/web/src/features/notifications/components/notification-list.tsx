@@ -13,7 +13,8 @@ export function NotificationList({
 }: {
   items: Notification[];
   forParent: boolean;
-  onNavigate: () => void;
+  /** A line was followed: the popover closes, and the line counts as read. */
+  onNavigate: (line: Notification) => void;
 }) {
   const { t, i18n } = useTranslation('notifications');
   const language = toLanguage(i18n.resolvedLanguage ?? i18n.language);
@@ -23,7 +24,7 @@ export function NotificationList({
         <li key={line.id}>
           <Link
             to={lineLink(line, forParent)}
-            onClick={onNavigate}
+            onClick={() => onNavigate(line)}
             className={cn(
               'block px-4 py-3 text-sm hover:bg-slate-50',
               line.read_at ? 'text-slate-700' : 'bg-teal-50/60 font-semibold text-slate-900',
