@@ -3,18 +3,19 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 
-/** One row per assignment and current member of its class: the classes module's reading. */
-export type ResultRow = {
+/**
+ * What the sweep reads of each assignment's current members: the classes module's
+ * `readResults` (when done, and an exam's counted attempt), handed in by modules/index.ts.
+ */
+type ResultRow = {
   assignment_id: number;
   student_id: number;
   done_at: Date | null;
-  percent: number | null;
   attempt_id: number | null;
 };
-/** `readResults` of modules/classes, handed in by modules/index.ts. */
 export type ReadResults = (
   db: Database,
-  scope: { assignmentIds?: number[]; classIds?: number[]; studentIds?: number[] },
+  scope: { assignmentIds: number[] },
 ) => Promise<ResultRow[]>;
 
 const HOUR = 60 * 60 * 1000;
