@@ -97,6 +97,9 @@ export const privacyMessages = defineMessages({
     'privacy.export.v.assignment_due': 'Due tomorrow',
     'privacy.export.v.assignment_overdue': 'Overdue',
     'privacy.export.v.exam_graded': 'Exam graded',
+    'privacy.export.classes': 'Classes',
+    'privacy.export.class': 'Class',
+    'privacy.export.joined': 'Joined',
   },
   ar: {
     'privacy.password_required': 'يرجى إدخال كلمة المرور.',
@@ -187,5 +190,8 @@ export const privacyMessages = defineMessages({
     'privacy.export.v.assignment_due': 'موعد التسليم غدًا',
     'privacy.export.v.assignment_overdue': 'فات موعد التسليم',
     'privacy.export.v.exam_graded': 'تم تصحيح الاختبار',
+    'privacy.export.classes': 'الصفوف',
+    'privacy.export.class': 'الصف',
+    'privacy.export.joined': 'تاريخ الانضمام',
   },
 });

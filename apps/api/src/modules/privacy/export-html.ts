@@ -220,6 +220,13 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
         data.notifications.map((row) => [label(row.kind), date(row.created_at), date(row.read_at)]),
       ),
     ),
+    section(
+      'privacy.export.classes',
+      table(
+        ['privacy.export.class', 'privacy.export.teacher', 'privacy.export.joined'],
+        data.classes.map((row) => [row.name, row.teacher, date(row.joined_at)]),
+      ),
+    ),
   ].join('\n');
 
   return `<!doctype html>

@@ -2,6 +2,8 @@ import { type ProgressSummary, type StudentDataExport, usernameOf } from '@madra
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  classes,
+  classMembers,
   computerExams,
   examAnswers,
   examAttempts,
@@ -110,8 +112,8 @@ async function readAttempts(db: Database, studentId: number) {
  * Everything the platform holds about one student (docs/decisions.md, "Privacy"): the
  * profile without the password hash, progress with item names, study time, exam attempts
  * with answers, questions sent, the parents following them (names only: the rest is the
- * parent's), the reviews written with the student's e-mail, the sessions' dates and the
- * student's bell.
+ * parent's), the reviews written with the student's e-mail, the sessions' dates, the
+ * student's bell and classes.
  */
 export async function readStudentExport(
   db: Database,
@@ -119,7 +121,7 @@ export async function readStudentExport(
 ): Promise<StudentDataExport> {
   const { studentId, now = new Date(), readProgressSummary } = options;
   const student = await readStudent(db, studentId);
-  const [summary, progress, days, attempts, questions, followers, reviews, signIns, bell] =
+  const [summary, progress, days, attempts, questions, followers, reviews, signIns, bell, joined] =
     await Promise.all([
       readProgressSummary(db, { studentId, now }),
       readExportedProgress(db, studentId),
@@ -171,6 +173,19 @@ export async function readStudentExport(
         .from(notifications)
         .where(eq(notifications.recipient_student_id, studentId))
         .orderBy(asc(notifications.id)),
+      db
+        .select({
+          id: classes.id,
+          name: classes.name,
+          teacher: sql<string>`${teachers.first_name} || ' ' || ${teachers.last_name}`,
+          joined_at: classMembers.joined_at,
+          archived_at: classes.archived_at,
+        })
+        .from(classMembers)
+        .innerJoin(classes, eq(classes.id, classMembers.class_id))
+        .innerJoin(teachers, eq(teachers.id, classes.teacher_id))
+        .where(eq(classMembers.student_id, studentId))
+        .orderBy(asc(classMembers.joined_at)),
     ]);
   return {
     generated_at: now.toISOString(),
@@ -205,6 +220,11 @@ export async function readStudentExport(
       created_at: row.created_at.toISOString(),
       read_at: iso(row.read_at),
       digested_at: iso(row.digested_at),
+    })),
+    classes: joined.map((row) => ({
+      ...row,
+      joined_at: row.joined_at.toISOString(),
+      archived_at: iso(row.archived_at),
     })),
   };
 }
