@@ -2,6 +2,7 @@ import type { Language } from '../enums.ts';
 import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogue.ts';
+import { chatMessages } from './chat.ts';
 import { classesMessages } from './classes.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
@@ -34,6 +35,7 @@ export const MESSAGES = {
     ...progressMessages.en,
     ...videoMessages.en,
     ...classesMessages.en,
+    ...chatMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -50,6 +52,7 @@ export const MESSAGES = {
     ...progressMessages.ar,
     ...videoMessages.ar,
     ...classesMessages.ar,
+    ...chatMessages.ar,
   },
 } as const;
 
