@@ -1,4 +1,4 @@
-// npm run bench:chat: class chat rooms (issue 39, docs/decisions.md §19).
+// npm run bench:chat: class chat rooms (issue 39, docs/decisions.md §20).
 // 1. 300 students and their teacher in one room on PostgreSQL with Redis, two API instances
 //    (separate processes), sockets spread over both; members post at a realistic pace
 //    (each well inside flood control) and every socket's delivery of every message is
