@@ -95,6 +95,17 @@ const envSchema = z.object({
    * and pages tell the app to unregister instead of registering.
    */
   SERVICE_WORKER: flag.default(true),
+  /**
+   * Class chat rooms (docs/decisions.md §20): whether a linked parent may read (never write
+   * in) their child's rooms, a school's choice; and how many days messages are kept.
+   */
+  CHAT_PARENTS_READ: flag.default(false),
+  CHAT_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(3650, 'must be at most 3650')
+    .default(180),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   /**
@@ -312,6 +323,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     },
     webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     serviceWorker: env.SERVICE_WORKER,
+    chat: { parentsRead: env.CHAT_PARENTS_READ, retentionDays: env.CHAT_RETENTION_DAYS },
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

@@ -5,6 +5,7 @@ export * from './answers/site.ts';
 export * from './answers/teachers.ts';
 export * from './auth.ts';
 export * from './catalogue.ts';
+export * from './chat.ts';
 export * from './classes.ts';
 export * from './constants.ts';
 export * from './digits.ts';

@@ -26,6 +26,7 @@ import {
 } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -883,6 +884,109 @@ export const notifications = pgTable(
     index('notifications_student_recent_idx').on(t.recipient_student_id, t.created_at),
     index('notifications_parent_recent_idx').on(t.recipient_parent_id, t.created_at),
     index('notifications_undigested_idx').on(t.created_at).where(sql`${t.digested_at} IS NULL`),
+  ],
+);
+
+// ── Chat rooms (docs/decisions.md §20) ──────────────────────────────────────
+
+/** Who deleted a message: its author, or the class's teacher. */
+export const chatDeletedBy = pgEnum('chat_deleted_by', ['author', 'teacher']);
+
+/**
+ * A message of a class's room. Its author is a student or the class's teacher (exactly one
+ * set); it goes with the class and with its author's account. A deleted message keeps its
+ * place with its text erased. Kept CHAT_RETENTION_DAYS, then deleted by a daily job.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial().primaryKey(),
+    class_id: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    author_student_id: integer().references(() => students.id, { onDelete: 'cascade' }),
+    author_teacher_id: integer().references(() => teachers.id, { onDelete: 'cascade' }),
+    body: text().notNull(),
+    reply_to_id: integer().references((): AnyPgColumn => chatMessages.id, {
+      onDelete: 'set null',
+    }),
+    deleted_at: optionalTime(),
+    deleted_by: chatDeletedBy(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'chat_messages_one_author',
+      sql`(${t.author_student_id} IS NULL) <> (${t.author_teacher_id} IS NULL)`,
+    ),
+    // A room's pages and catch-ups are read by id within the class.
+    index('chat_messages_class_idx').on(t.class_id, t.id),
+    index('chat_messages_created_idx').on(t.created_at),
+    index('chat_messages_student_idx').on(t.author_student_id, t.created_at),
+    index('chat_messages_teacher_idx').on(t.author_teacher_id, t.created_at),
+    index('chat_messages_reply_idx').on(t.reply_to_id),
+  ],
+);
+
+/** A room's open hours in Amman time ('HH:MM'); no row or nulls: always open. */
+export const chatRooms = pgTable('chat_rooms', {
+  class_id: integer()
+    .primaryKey()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  open_from: text(),
+  open_until: text(),
+  updated_at: createdAt(),
+});
+
+/** A student the teacher muted in a room until a time. */
+export const chatMutes = pgTable(
+  'chat_mutes',
+  {
+    class_id: integer()
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    until: timestamp({ withTimezone: true }).notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.class_id, t.student_id] }),
+    index('chat_mutes_student_idx').on(t.student_id),
+  ],
+);
+
+/**
+ * A member's report of a message, for the class's teacher and the editors. The text is
+ * kept as reported, so a message deleted since can still be judged; the report goes with
+ * the message (its class, its author, the retention job).
+ */
+export const chatReports = pgTable(
+  'chat_reports',
+  {
+    id: serial().primaryKey(),
+    message_id: integer()
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    reporter_student_id: integer().references(() => students.id, { onDelete: 'cascade' }),
+    reporter_teacher_id: integer().references(() => teachers.id, { onDelete: 'cascade' }),
+    reason: text().notNull().default(''),
+    reported_body: text().notNull(),
+    resolved_at: optionalTime(),
+    resolved_by: integer().references(() => admins.id, { onDelete: 'set null' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'chat_reports_one_reporter',
+      sql`(${t.reporter_student_id} IS NULL) <> (${t.reporter_teacher_id} IS NULL)`,
+    ),
+    uniqueIndex('chat_reports_student_key').on(t.message_id, t.reporter_student_id),
+    uniqueIndex('chat_reports_teacher_key').on(t.message_id, t.reporter_teacher_id),
+    index('chat_reports_open_idx').on(t.created_at).where(sql`${t.resolved_at} IS NULL`),
+    index('chat_reports_student_idx').on(t.reporter_student_id),
+    index('chat_reports_teacher_idx').on(t.reporter_teacher_id),
   ],
 );
 

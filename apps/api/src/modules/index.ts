@@ -3,13 +3,14 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
-import { classesRoutes, readResults } from './classes/classes-routes.ts';
+import { chatRoutes } from './chat/chat-routes.ts';
+import { classesRoutes, readMemberships, readResults } from './classes/classes-routes.ts';
 import { listPastAttempts } from './exams/attempts.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { notificationsRoutes, requestSweep } from './notifications/notifications-routes.ts';
-import { findLinkedChild } from './parents/links.ts';
+import { findLinkedChild, listChildren } from './parents/links.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
@@ -47,4 +48,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   parentsRoutes({ readProgressSummary, listPastAttempts }),
   classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: requestSweep }),
   notificationsRoutes({ readResults }),
+  chatRoutes({ readMemberships, listChildren }),
 ];

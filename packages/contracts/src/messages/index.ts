@@ -2,6 +2,7 @@ import type { Language } from '../enums.ts';
 import { adminMessages } from './admin.ts';
 import { authMessages } from './auth.ts';
 import { catalogueMessages } from './catalogue.ts';
+import { chatMessages } from './chat.ts';
 import { classesMessages } from './classes.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
@@ -36,6 +37,7 @@ export const MESSAGES = {
     ...videoMessages.en,
     ...classesMessages.en,
     ...notificationsMessages.en,
+    ...chatMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -53,6 +55,7 @@ export const MESSAGES = {
     ...videoMessages.ar,
     ...classesMessages.ar,
     ...notificationsMessages.ar,
+    ...chatMessages.ar,
   },
 } as const;
 

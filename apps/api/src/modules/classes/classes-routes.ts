@@ -23,6 +23,7 @@ import { type IsLinkedChild, memberRoutes } from './member-routes.ts';
 import { type OnAssigned, teacherClassRoutes } from './teacher-class-routes.ts';
 
 export { readResults } from './assignment-results.ts';
+export { readMemberships } from './class-membership.ts';
 
 export const classesRoutes =
   ({
