@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
@@ -14,8 +14,11 @@ import { ChildAttempts } from '../components/child-attempts.tsx';
 import { ChildDataSection } from '../components/child-data-section.tsx';
 import { ChildProgress } from '../components/child-progress.tsx';
 
+/** What other features show of a child, given by the app's route (a class's assignments). */
+export type ChildSections = (child: { id: number; first_name: string }) => ReactNode;
+
 /** /parent/children/{id}: one linked child's progress and exam results, read-only. */
-export function ChildPage() {
+export function ChildPage({ extraSections }: { extraSections?: ChildSections }) {
   const { t } = useTranslation('parents');
   const childId = Number(useParams().childId);
   const report = useChildReport(childId);
@@ -52,6 +55,7 @@ export function ChildPage() {
       <div className="flex flex-col gap-10">
         <ChildProgress summary={progress} name={child.first_name} />
         <ChildAttempts attempts={attempts} name={child.first_name} />
+        {extraSections?.(child)}
         <ChildDataSection childId={child.id} name={child.first_name} />
         <UnlinkChild childId={child.id} name={name} />
       </div>
