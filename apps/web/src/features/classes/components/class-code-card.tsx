@@ -1,12 +1,12 @@
 import { formatClassCode, joinLink, type TeacherClass } from '@madrasa/contracts';
 import { Copy, RefreshCw } from 'lucide-react';
-import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
+import { QrCode } from '@/shared/ui/qr-code.tsx';
 import { useUpdateClass } from '../api/update-class.ts';
 
 /**
@@ -73,14 +73,7 @@ export function ClassCodeCard({ item }: { item: TeacherClass }) {
           </button>
         </div>
       </div>
-      <QRCodeSVG
-        value={link}
-        size={176}
-        marginSize={2}
-        role="img"
-        aria-label={t('code.qr', { code: formatClassCode(item.code) })}
-        className="shrink-0 rounded-lg bg-white"
-      />
+      <QrCode value={link} size={176} label={t('code.qr', { code: formatClassCode(item.code) })} />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

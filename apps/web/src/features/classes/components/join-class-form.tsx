@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
 import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
-import { buttonClass } from '@/shared/ui/button-class.ts';
-import { InputField } from '@/shared/ui/field.tsx';
-import { Spinner } from '@/shared/ui/spinner.tsx';
+import { CodeEntryForm } from '@/shared/ui/code-entry-form.tsx';
 import { useJoinClass } from '../api/join-class.ts';
 
 /**
@@ -45,42 +43,19 @@ export function JoinClassForm({
   });
 
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <CodeEntryForm
+      id="join-class-title"
+      title={t('join.title')}
+      lead={t('join.lead')}
+      label={t('join.code')}
+      hint={t('join.codeHint')}
+      field={bind('code')}
+      autoComplete="off"
+      submitLabel={t('join.submit')}
+      icon={<LogIn aria-hidden="true" className="size-5 rtl:rotate-180" />}
+      busy={join.isPending}
+      formRef={formRef}
       onSubmit={onSubmit}
-      aria-labelledby="join-class-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="join-class-title" className="text-xl font-bold text-teal-950">
-        {t('join.title')}
-      </h2>
-      <p className="mt-1 text-slate-700">{t('join.lead')}</p>
-      <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <div className="sm:w-72">
-          <InputField
-            label={t('join.code')}
-            hint={t('join.codeHint')}
-            {...bind('code')}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            dir="ltr"
-          />
-        </div>
-        <button
-          type="submit"
-          disabled={join.isPending}
-          className={buttonClass('primary', 'sm:mt-8')}
-        >
-          {join.isPending ? (
-            <Spinner />
-          ) : (
-            <LogIn aria-hidden="true" className="size-5 rtl:rotate-180" />
-          )}
-          {t('join.submit')}
-        </button>
-      </div>
-    </form>
+    />
   );
 }

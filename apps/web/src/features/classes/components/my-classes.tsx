@@ -1,12 +1,12 @@
 import type { MemberClass } from '@madrasa/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, fetchFailureText } from '@/shared/lib/api-client.ts';
+import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
-import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { QueryFallback } from '@/shared/ui/query-states.tsx';
 import { useMyClasses } from '../api/get-my-classes.ts';
 import { useLeaveClass } from '../api/leave-class.ts';
 import { useSubjectLine } from './class-card.tsx';
@@ -35,16 +35,7 @@ export function MyClasses() {
       <h2 id="my-classes" className="mb-4 text-2xl font-bold text-teal-950">
         {t('mine.title')}
       </h2>
-      {classes.isPending && <LoadingState />}
-      {classes.isError && (
-        <ErrorState
-          message={fetchFailureText(classes.error, {
-            wentWrong: t('mine.loadFailed'),
-            failed: t('mine.loadFailed'),
-          })}
-          onRetry={() => classes.refetch()}
-        />
-      )}
+      <QueryFallback query={classes} failed={t('mine.loadFailed')} />
       {classes.data?.length === 0 && (
         <p className="rounded-2xl bg-slate-50 px-6 py-8 text-center text-slate-700">
           {t('mine.empty')}

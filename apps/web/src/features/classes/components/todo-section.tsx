@@ -1,8 +1,7 @@
 import type { TodoItem } from '@madrasa/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchFailureText } from '@/shared/lib/api-client.ts';
-import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { QueryFallback } from '@/shared/ui/query-states.tsx';
 import { TodoList } from './todo-list.tsx';
 
 /** A To do list under its heading, with the list's loading and failure states. */
@@ -25,16 +24,7 @@ export function TodoSection({
       <h2 id={id} className="mb-4 text-2xl font-bold text-teal-950">
         {title}
       </h2>
-      {query.isPending && <LoadingState />}
-      {query.isError && (
-        <ErrorState
-          message={fetchFailureText(query.error, {
-            wentWrong: t('todo.loadFailed'),
-            failed: t('todo.loadFailed'),
-          })}
-          onRetry={() => query.refetch()}
-        />
-      )}
+      <QueryFallback query={query} failed={t('todo.loadFailed')} />
       {query.data && <TodoList items={query.data} linked={linked} empty={empty} />}
     </section>
   );

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
+import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Page } from '@/shared/ui/page.tsx';
-import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { RecordPageFallback } from '@/shared/ui/record-page-fallback.tsx';
 import { useClassView } from '../api/get-class-view.ts';
 import { useUpdateClass } from '../api/update-class.ts';
 import { AssignmentsSection } from '../components/assignments-section.tsx';
@@ -30,23 +30,18 @@ export function ClassPage() {
     </Link>
   );
 
-  if (view.isPending) {
+  if (!view.isSuccess) {
     return (
-      <Page title={t('class.loading')}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (view.isError) {
-    const gone = view.error instanceof ApiError && view.error.status === 404;
-    return (
-      <Page title={t('class.notFoundTitle')}>
-        {back}
-        <ErrorState
-          message={gone ? t('class.notFound') : errorMessage(view.error, t('class.loadFailed'))}
-          onRetry={gone ? undefined : () => view.refetch()}
-        />
-      </Page>
+      <RecordPageFallback
+        query={view}
+        back={back}
+        texts={{
+          loading: t('class.loading'),
+          notFoundTitle: t('class.notFoundTitle'),
+          notFound: t('class.notFound'),
+          loadFailed: t('class.loadFailed'),
+        }}
+      />
     );
   }
   const item = view.data.class;

@@ -3,10 +3,9 @@ import { Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMessage } from '@/shared/hooks/use-message.ts';
-import { fetchFailureText } from '@/shared/lib/api-client.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { Page } from '@/shared/ui/page.tsx';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { EmptyState, QueryFallback } from '@/shared/ui/query-states.tsx';
 import { useTeacherClasses } from '../api/get-teacher-classes.ts';
 import { ClassCard } from '../components/class-card.tsx';
 import { NewClassDialog } from '../components/new-class-dialog.tsx';
@@ -44,16 +43,7 @@ export function TeacherClassesPage() {
           </p>
         )}
       </div>
-      {classes.isPending && <LoadingState />}
-      {classes.isError && (
-        <ErrorState
-          message={fetchFailureText(classes.error, {
-            wentWrong: t('list.loadFailed'),
-            failed: t('list.loadFailed'),
-          })}
-          onRetry={() => classes.refetch()}
-        />
-      )}
+      <QueryFallback query={classes} failed={t('list.loadFailed')} />
       {classes.isSuccess && (
         <div className="flex flex-col gap-10">
           <ClassGroup id="open-classes" title={t('list.open')} items={open}>

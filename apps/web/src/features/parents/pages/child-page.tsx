@@ -3,12 +3,12 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
+import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Page } from '@/shared/ui/page.tsx';
-import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { RecordPageFallback } from '@/shared/ui/record-page-fallback.tsx';
 import { useChildReport, useUnlinkChild } from '../api/children.ts';
 import { ChildAttempts } from '../components/child-attempts.tsx';
 import { ChildDataSection } from '../components/child-data-section.tsx';
@@ -28,23 +28,18 @@ export function ChildPage({ extraSections }: { extraSections?: ChildSections }) 
       {t('report.back')}
     </Link>
   );
-  if (report.isPending) {
+  if (!report.isSuccess) {
     return (
-      <Page title={t('report.loading')}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (report.isError) {
-    const gone = report.error instanceof ApiError && report.error.status === 404;
-    return (
-      <Page title={t('report.notFoundTitle')}>
-        {back}
-        <ErrorState
-          message={gone ? t('report.notFound') : errorMessage(report.error, t('report.loadFailed'))}
-          onRetry={gone ? undefined : () => report.refetch()}
-        />
-      </Page>
+      <RecordPageFallback
+        query={report}
+        back={back}
+        texts={{
+          loading: t('report.loading'),
+          notFoundTitle: t('report.notFoundTitle'),
+          notFound: t('report.notFound'),
+          loadFailed: t('report.loadFailed'),
+        }}
+      />
     );
   }
   const { child, progress, attempts } = report.data;
