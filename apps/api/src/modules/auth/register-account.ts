@@ -11,6 +11,7 @@ import { parents, students, teachers } from '../../db/schema.ts';
 import { authUserOf } from '../../lib/accounts.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 
 export type Registration =
   | { role: 'student'; payload: StudentRegisterPayload }
@@ -88,15 +89,6 @@ export async function registerAccount(db: Database, registration: Registration):
     if (clash) throw takenError([clash]);
     throw error;
   }
-}
-
-/** The constraint a unique violation (SQLSTATE 23505) names, from pg or PGlite, wrapped or not. */
-function uniqueViolation(error: unknown): string | null {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: string; constraint?: string };
-    if (code === '23505') return constraint ?? null;
-  }
-  return null;
 }
 
 type Contact = Pick<

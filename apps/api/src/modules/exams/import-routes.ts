@@ -8,15 +8,11 @@ import {
 } from '@madrasa/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SPREADSHEET_TYPES } from '../../lib/spreadsheet.ts';
 import { receiveSmallFile } from '../../lib/uploads/index.ts';
 import type { Author } from './authoring.ts';
 import { importQuestions } from './question-import.ts';
 import { buildTemplate } from './question-template.ts';
-
-const TYPES = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-} as const;
 
 /**
  * Importing questions from a file and downloading its template, for one role: registered
@@ -42,7 +38,7 @@ export const questionImportRoutes =
       async (request, reply) => {
         const { format } = request.query;
         return reply
-          .header('content-type', TYPES[format])
+          .header('content-type', SPREADSHEET_TYPES[format])
           .header(
             'content-disposition',
             `attachment; filename="madrasa-questions-template.${format}"`,

@@ -1,5 +1,6 @@
 import { IMPORT_COLUMNS } from '@madrasa/contracts';
 import ExcelJS from 'exceljs';
+import { type SpreadsheetFormat, spreadsheetBytes } from '../../lib/spreadsheet.ts';
 
 /**
  * The import template, as XLSX (a questions sheet and an instructions sheet in both
@@ -101,7 +102,7 @@ const INSTRUCTIONS = [
 const exampleRow = (example: (typeof EXAMPLES)[number]) =>
   IMPORT_COLUMNS.map((column) => example[column] ?? '');
 
-export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<Buffer> {
+export async function buildTemplate(format: SpreadsheetFormat): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const questions = workbook.addWorksheet('questions');
   questions.addRow([...IMPORT_COLUMNS]);
@@ -110,15 +111,12 @@ export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<Buffer> {
   questions.columns.forEach((column) => {
     column.width = 18;
   });
-  if (format === 'csv') {
-    const csv = Buffer.from(await workbook.csv.writeBuffer());
-    return Buffer.concat([Buffer.from('\uFEFF'), csv]);
-  }
+  if (format === 'csv') return spreadsheetBytes(workbook, 'csv');
   const instructions = workbook.addWorksheet('instructions');
   for (const row of INSTRUCTIONS) instructions.addRow(row);
   instructions.getRow(1).font = { bold: true };
   instructions.columns.forEach((column) => {
     column.width = 40;
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return spreadsheetBytes(workbook, 'xlsx');
 }

@@ -3,6 +3,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { grades, students, teachers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { uniqueViolation } from '../../lib/unique-violation.ts';
 
 /** A 422 naming the fields at fault, as schema errors are reported. */
 export const fieldsError = (fields: Record<string, MessageKey>) =>
@@ -64,10 +65,6 @@ const TAKEN_BY_INDEX: Record<string, [string, MessageKey]> = {
  * index refuses ours (SQLSTATE 23505, from pg or PGlite, wrapped or not).
  */
 export function asTakenError(error: unknown): unknown {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint } = current as Error & { code?: string; constraint?: string };
-    const taken = code === '23505' ? TAKEN_BY_INDEX[constraint ?? ''] : undefined;
-    if (taken) return fieldsError({ [taken[0]]: taken[1] });
-  }
-  return error;
+  const taken = TAKEN_BY_INDEX[uniqueViolation(error) ?? ''];
+  return taken ? fieldsError({ [taken[0]]: taken[1] }) : error;
 }

@@ -1,8 +1,8 @@
 import { CONTINUE_LEARNING_LIMIT, type ContinueLesson, type Semester } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
-import { rowsOf } from './progress-items.ts';
 
 type Row = {
   lesson_id: number;

@@ -2,8 +2,9 @@ import type { FileKind } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { offlineTime } from './offline-time.ts';
-import { itemSource, rowsOf } from './progress-items.ts';
+import { itemSource } from './progress-items.ts';
 
 /**
  * Marks a PDF opened (viewed or downloaded): one upsert, idempotent. `openedAt` (a queue's,

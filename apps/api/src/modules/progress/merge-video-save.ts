@@ -2,9 +2,10 @@ import { FIRST_SAVE_MAX_PLAYED, PLAYED_SLACK_SECONDS, WATCHED_FRACTION } from '@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { ammanDay } from './amman-day.ts';
 import { offlineTime } from './offline-time.ts';
-import { itemSource, rowsOf } from './progress-items.ts';
+import { itemSource } from './progress-items.ts';
 import type { SaveOptions } from './save-video-progress.ts';
 import { addStudyTime } from './study-time-credit.ts';
 

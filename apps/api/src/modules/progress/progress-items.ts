@@ -30,6 +30,3 @@ export function itemSource(kind: ProgressItemKind, id: number): SQL {
     FROM ${table} u JOIN teachers t ON t.id = u.teacher_id
     WHERE u.id = ${id} AND u.hidden = false AND t.hidden = false AND t.verified_at IS NOT NULL`;
 }
-
-/** The rows a statement answered, on PGlite and node-postgres alike. */
-export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from './progress-items.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /**
  * How long a save's receipt is kept. A replay can only come while its save is accepted

@@ -1,7 +1,7 @@
 import type { ItemProgress, ItemProgressQuery } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from './progress-items.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 type Row = {
   kind: ItemProgress['kind'];

@@ -8,9 +8,10 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { notFoundError } from '../../lib/app-error.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 import { ammanDay } from './amman-day.ts';
 import { mergeVideoSave } from './merge-video-save.ts';
-import { itemSource, rowsOf } from './progress-items.ts';
+import { itemSource } from './progress-items.ts';
 import { addStudyTime } from './study-time-credit.ts';
 
 export type SaveOptions = SaveVideoProgress & {

@@ -1,7 +1,7 @@
 import { type Semester, SUBJECT_ITEM_KINDS, type SubjectProgress } from '@madrasa/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rowsOf } from './progress-items.ts';
+import { rowsOf } from '../../lib/sql-rows.ts';
 
 /** The catalogue's table of each kind a subject holds. */
 const TABLES = {

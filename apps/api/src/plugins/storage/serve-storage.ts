@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFoundError } from '../../lib/app-error.ts';
+import { contentDisposition } from '../../lib/content-disposition.ts';
 import { contentTypeOf, isStorageKey } from '../../lib/storage/index.ts';
-import { contentDisposition, findDownloadName } from './download-name.ts';
+import { findDownloadName } from './download-name.ts';
 import { etagMatches, notModifiedSince, parseRange } from './http-range.ts';
 
 /** Stored names are random and never reused, so a year of immutable caching is safe. */

@@ -1,13 +1,23 @@
 import type { Role } from '@madrasa/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { contactMessages, parentLinks, studentQuestions } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  assignments,
+  classes,
+  classMembers,
+  contactMessages,
+  lessons,
+  parentLinks,
+  studentQuestions,
+  subjects,
+} from '../../db/schema.ts';
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
 import { createSession } from '../../plugins/authentication/sessions.ts';
 import { buildTestApp } from '../build-test-app.ts';
 import { createParent, createStudent, createTeacher } from '../factories.ts';
 import { multipart, SAMPLE } from '../uploads/test-files.ts';
 import { CALLERS, type Caller } from './callers.ts';
-import { type OwnUploads, samplePaths } from './sample-paths.ts';
+import { type OwnClass, type OwnUploads, samplePaths } from './sample-paths.ts';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 type Account = { role: Role; id: number };
@@ -125,12 +135,44 @@ export async function startAuthorizationKit() {
     };
 
     const own = await uploadAll('teacher');
-    const url = await samplePaths(db, teacher.id, own, { parent: parent.id, child: student.id });
+    const ownClass = await classOf(db, teacher.id, student.id);
+    const url = await samplePaths(
+      db,
+      teacher.id,
+      own,
+      { parent: parent.id, child: student.id },
+      ownClass,
+    );
     return { ...t, accounts, own, tokenOf, request, uploadAll, url };
   } catch (error) {
     await t.close();
     throw error;
   }
+}
+
+/** A class of the teacher with the student in it and a lesson assigned, due in a week. */
+async function classOf(db: Database, teacherId: number, studentId: number): Promise<OwnClass> {
+  const [subject] = await db.select({ id: subjects.id }).from(subjects).limit(1);
+  const [lesson] = await db.select({ id: lessons.id }).from(lessons).limit(1);
+  if (!subject || !lesson) throw new Error('the demo catalogue has no subject or lesson');
+  const [made] = await db
+    .insert(classes)
+    .values({ teacher_id: teacherId, name: 'Matrix class', subject_id: subject.id, code: 'MTRX22' })
+    .returning({ id: classes.id });
+  if (!made) throw new Error('class not made');
+  await db.insert(classMembers).values({ class_id: made.id, student_id: studentId });
+  const [work] = await db
+    .insert(assignments)
+    .values({
+      class_id: made.id,
+      item_kind: 'lesson',
+      item_id: lesson.id,
+      opens_at: new Date(),
+      due_at: new Date(Date.now() + 7 * 24 * 3_600_000),
+    })
+    .returning({ id: assignments.id });
+  if (!work) throw new Error('assignment not made');
+  return { class: made.id, student: studentId, assignment: work.id };
 }
 
 export type AuthorizationKit = Awaited<ReturnType<typeof startAuthorizationKit>>;

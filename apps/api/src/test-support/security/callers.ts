@@ -29,6 +29,8 @@ const ADMITTED: Record<Exclude<Policy, 'public' | 'any-signed-in'>, readonly Cal
   teacher: ['teacher', 'other teacher'],
   // The upload in the path is the teacher's; the other teacher passes the role check only.
   'teacher-owner': ['teacher'],
+  // The class in the path has `student` as a member; the other student passes the role check only.
+  'student-member': ['student'],
   admin: ['admin'],
   parent: ['parent', 'other parent'],
   // The child in the path is linked to `parent`; the other parent passes the role check only.
@@ -41,5 +43,6 @@ export function expectedAccess(policy: Policy, caller: Caller): Access {
   if (policy === 'any-signed-in' || ADMITTED[policy].includes(caller)) return 'allowed';
   if (policy === 'teacher-owner' && caller === 'other teacher') return 'not-owner';
   if (policy === 'parent-child' && caller === 'other parent') return 'not-owner';
+  if (policy === 'student-member' && caller === 'other student') return 'not-owner';
   return 'forbidden';
 }

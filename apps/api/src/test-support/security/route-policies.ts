@@ -6,9 +6,11 @@
  * - `any-signed-in`  any valid session (student, teacher, parent or admin)
  * - `student`        a student session; acts on that student's own account only
  * - `teacher`        a teacher session; acts on (and lists) that teacher's own data only
- * - `teacher-owner`  a teacher session, on an upload of that teacher: another teacher is
- *                    refused (403/404) and the upload stays
+ * - `teacher-owner`  a teacher session, on an upload or a class of that teacher: another
+ *                    teacher is refused (403/404) and the upload or class stays
  * - `admin`          an admin session
+ * - `student-member` a student session, on a class that student is in: another student is
+ *                    refused (403/404) as if the class were not there
  * - `parent`         a parent session; acts on that parent's own links only
  * - `parent-child`   a parent session, on a child linked to that parent: another parent is
  *                    refused (403/404) as if the child were not there
@@ -19,6 +21,7 @@ export type Policy =
   | 'student'
   | 'teacher'
   | 'teacher-owner'
+  | 'student-member'
   | 'admin'
   | 'parent'
   | 'parent-child';
@@ -205,4 +208,22 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/admin/student-questions': 'admin',
   'PATCH /api/admin/student-questions/{id}': 'admin',
   'GET /api/admin/phone-conflicts': 'admin',
+
+  // Classes: the student's leave and the teacher's removal of the student come last.
+  'GET /api/teacher/classes': 'teacher',
+  'POST /api/teacher/classes': 'teacher',
+  'GET /api/teacher/classes/{id}': 'teacher-owner',
+  'PATCH /api/teacher/classes/{id}': 'teacher-owner',
+  'POST /api/teacher/classes/{id}/code': 'teacher-owner',
+  'GET /api/teacher/classes/{id}/assignable': 'teacher-owner',
+  'POST /api/teacher/classes/{id}/assignments': 'teacher-owner',
+  'PUT /api/teacher/classes/{id}/assignments/{assignmentId}': 'teacher-owner',
+  'GET /api/teacher/classes/{id}/export': 'teacher-owner',
+  'POST /api/student/classes': 'student',
+  'GET /api/student/classes': 'student',
+  'GET /api/student/assignments': 'student',
+  'GET /api/parent/children/{id}/assignments': 'parent-child',
+  'DELETE /api/teacher/classes/{id}/assignments/{assignmentId}': 'teacher-owner',
+  'DELETE /api/student/classes/{id}': 'student-member',
+  'DELETE /api/teacher/classes/{id}/students/{studentId}': 'teacher-owner',
 };

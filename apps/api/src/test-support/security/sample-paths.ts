@@ -25,6 +25,8 @@ import {
 export type OwnUploads = { file: number; video: number; exam: number };
 /** The linked parent and child the link routes are tried on. */
 export type Linked = { parent: number; child: number };
+/** `teacher`'s class, with `student` in it and an assignment. */
+export type OwnClass = { class: number; student: number; assignment: number };
 
 /**
  * Fills a documented path's parameters with ids of real rows, so that an allowed call
@@ -36,6 +38,7 @@ export async function samplePaths(
   teacherId: number,
   own: OwnUploads,
   linked: Linked,
+  ownClass: OwnClass,
 ) {
   const first = async (table: PgTable & { id: AnyPgColumn }) => {
     const [row] = await db.select({ id: table.id }).from(table).orderBy(asc(table.id)).limit(1);
@@ -70,6 +73,9 @@ export async function samplePaths(
     answers: 1,
     children: linked.child,
     parents: linked.parent,
+    classes: ownClass.class,
+    students: ownClass.student,
+    assignments: ownClass.assignment,
   };
   return (template: string) =>
     template

@@ -119,4 +119,5 @@ export const NO_BODY_ROUTES = [
   'POST /api/logout',
   'POST /api/exam-attempts/{id}/finish',
   'POST /api/student/parent-link-code',
+  'POST /api/teacher/classes/{id}/code',
 ];
