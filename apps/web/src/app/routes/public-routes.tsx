@@ -219,10 +219,13 @@ export const publicRoutes: RouteObject[] = [
           'classes',
         ),
       },
-      {
-        path: paths.joinClass.path,
-        lazy: page(classes.join, (m) => m.JoinPage, 'classes'),
-      },
+    ],
+  },
+  {
+    // A class's link or QR code: a visitor logs in as a student and comes back to join.
+    element: <RequireRole role="student" returnHere />,
+    children: [
+      { path: paths.joinClass.path, lazy: page(classes.join, (m) => m.JoinPage, 'classes') },
     ],
   },
   {

@@ -75,7 +75,7 @@ export function AssignmentsSection({ view }: { view: ClassView }) {
                     </strong>
                   </p>
                   {assignment.note && (
-                    <p className="mt-1 text-sm whitespace-pre-line text-slate-700">
+                    <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
                       {assignment.note}
                     </p>
                   )}

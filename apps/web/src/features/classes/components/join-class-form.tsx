@@ -1,4 +1,9 @@
-import { joinClassSchema, type MemberClass, normalizeClassCode } from '@madrasa/contracts';
+import {
+  formatClassCode,
+  joinClassSchema,
+  type MemberClass,
+  normalizeClassCode,
+} from '@madrasa/contracts';
 import { LogIn } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
@@ -22,7 +27,7 @@ export function JoinClassForm({
   const join = useJoinClass();
   const { bind, submit, showServerErrors, reset, formRef, form } = useSchemaForm({
     schema: joinClassSchema,
-    defaultValues: { code: normalizeClassCode(initialCode) },
+    defaultValues: { code: formatClassCode(normalizeClassCode(initialCode)) },
     invalidToast: () => null,
   });
 

@@ -1,6 +1,6 @@
 import type { AssignmentResult } from '@madrasa/contracts';
 import { AlarmClock, CircleAlert, CircleCheck, CircleDashed, Clock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useMessage } from '@/shared/hooks/use-message.ts';
 import { cn } from '@/shared/lib/cn.ts';
 
 const LOOKS = {
@@ -20,9 +20,9 @@ export const chipStateOf = (result: AssignmentResult, dueAt: string): ChipState 
     ? 'done_late'
     : result.state;
 
-/** An assignment's state as words and an icon, never colour alone. */
+/** An assignment's state as words and an icon, never colour alone; the export's words. */
 export function StateChip({ state, className }: { state: ChipState; className?: string }) {
-  const { t } = useTranslation('classes');
+  const { message } = useMessage();
   const { icon: Icon, className: look } = LOOKS[state];
   return (
     <span
@@ -33,7 +33,7 @@ export function StateChip({ state, className }: { state: ChipState; className?: 
       )}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
-      {t(`state.${state}`)}
+      {message(`classes.state_${state}`)}
     </span>
   );
 }

@@ -48,7 +48,9 @@ export function TodoItemCard({
           {result.done_at && ` · ${t('todo.doneAt', { date: formatDate(result.done_at) })}`}
         </p>
         {item.note && (
-          <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.note}</p>
+          <p dir="auto" className="mt-1 text-sm whitespace-pre-line text-slate-700">
+            {item.note}
+          </p>
         )}
       </div>
       <div className="flex items-center gap-2 sm:flex-col sm:items-end">

@@ -65,7 +65,7 @@ describe('joining a class and the To do list', () => {
     const { router } = await renderApp('/join?code=abc-234', { language: 'en' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Join your class' })).toBeTruthy();
     const code = screen.getByLabelText<HTMLInputElement>('Class code');
-    expect(code.value).toBe('ABC234');
+    expect(code.value).toBe('ABC-234');
 
     await userEvent.click(screen.getByRole('button', { name: 'Join' }));
     expect(
