@@ -50,6 +50,7 @@ export function StudentsSection({ view }: { view: ClassView }) {
               <button
                 type="button"
                 className={buttonClass('ghost', 'px-3 text-red-800 hover:bg-red-50')}
+                disabled={view.class.archived_at !== null}
                 aria-label={t('students.remove', { name: fullName(student) })}
                 onClick={() => setRemoving(student)}
               >

@@ -138,4 +138,50 @@ describe("a teacher's class", () => {
     expect(screen.getByText(/It may belong to another teacher/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
+
+  it('changes an assignment: its times shown and sent in Amman time, its item kept', async () => {
+    signIn();
+    const sent: { method: string; body: unknown }[] = [];
+    mockApi({
+      '/api/teacher/classes/7': ok(classView()),
+      '/api/teacher/classes/7/assignments/11': ({ init }: { init: RequestInit }) => {
+        sent.push({ method: String(init.method), body: JSON.parse(String(init.body)) });
+        const {
+          done: _done,
+          average_percent: _average,
+          ...saved
+        } = classView().assignments[0] ?? {};
+        return json({ status: 'success', message: 'The assignment was saved.', data: saved });
+      },
+    });
+    await renderApp('/teacher/classes/7', { language: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Quadratic equations' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change the assignment' });
+    expect(within(dialog).getByText('Quadratic equations')).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/^Lesson, file or exam/)).toBeNull();
+    // 06:00 and 20:59 UTC are 09:00 and 23:59 in Amman.
+    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Opens at/).value).toBe(
+      '2026-11-25T09:00',
+    );
+    const due = within(dialog).getByLabelText<HTMLInputElement>(/^Due at/);
+    expect(due.value).toBe('2026-11-26T23:59');
+    await userEvent.clear(due);
+    await userEvent.type(due, '2026-12-05T20:00');
+    await userEvent.type(within(dialog).getByLabelText(/^Note to students/), 'Pages 12–20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The assignment was saved.')).toBeTruthy();
+    expect(sent).toEqual([
+      {
+        method: 'PUT',
+        body: {
+          item_kind: 'lesson',
+          item_id: 101,
+          opens_at: '2026-11-25T09:00:00+03:00',
+          due_at: '2026-12-05T20:00:00+03:00',
+          note: 'Pages 12–20',
+          window_only: false,
+        },
+      },
+    ]);
+  });
 });
