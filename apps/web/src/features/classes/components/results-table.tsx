@@ -12,7 +12,9 @@ import { type ExportFormat, useExportClass } from '../api/export-class.ts';
 import { chipStateOf, StateChip } from './state-chip.tsx';
 import { fullName } from './students-section.tsx';
 
-const STICKY = 'sticky start-0 z-10 bg-white';
+// The names' column stays in view as the rest scrolls under it, a line at its inner edge.
+const STICKY =
+  'sticky start-0 z-10 bg-white after:absolute after:inset-y-0 after:end-0 after:w-px after:bg-slate-300';
 
 /**
  * Each student's standing on each assignment (state, an exam's score, when it was done),
