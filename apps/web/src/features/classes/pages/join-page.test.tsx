@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { saveSession } from '@/shared/lib/session.ts';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { studentProfileAnswer } from '@/test/student-profile.ts';
 import { computerExam, maths, ok, todoItem } from '../test/class-fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -16,23 +17,6 @@ const member = {
   subject: maths,
   teacher: { id: 4, first_name: 'Omar', last_name: 'Khalil' },
   joined_at: '2026-11-28T09:00:00Z',
-};
-
-const profile = {
-  id: 2,
-  username: 'stu_sara_2',
-  first_name: 'Sara',
-  last_name: 'Haddad',
-  email: 'sara@example.com',
-  phone_number: '+962791234567',
-  residence: 'Irbid',
-  gender: 'female',
-  birthday: '2008-05-01',
-  grade: 10,
-  about_you: null,
-  photo: null,
-  age_group: '15-18',
-  school_type: 'governmental',
 };
 
 describe('joining a class and the To do list', () => {
@@ -59,7 +43,7 @@ describe('joining a class and the To do list', () => {
         );
       },
       '/api/student/assignments': ok([]),
-      '/api/student/profile': ok({ student: profile }),
+      '/api/student/profile': studentProfileAnswer(),
       '/api/grades': ok([]),
     });
     const { router } = await renderApp('/join?code=abc-234', { language: 'en' });
@@ -105,7 +89,7 @@ describe('joining a class and the To do list', () => {
     signIn();
     const left: string[] = [];
     mockApi({
-      '/api/student/profile': ok({ student: profile }),
+      '/api/student/profile': studentProfileAnswer(),
       '/api/grades': ok([]),
       '/api/student/classes': ok([member]),
       '/api/student/classes/7': ({ init }: { init: RequestInit }) => {
