@@ -3,11 +3,12 @@ import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
-import { classesRoutes } from './classes/classes-routes.ts';
+import { classesRoutes, readResults } from './classes/classes-routes.ts';
 import { listPastAttempts } from './exams/attempts.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
+import { notificationsRoutes, requestSweep } from './notifications/notifications-routes.ts';
 import { findLinkedChild } from './parents/links.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
@@ -44,6 +45,6 @@ export const modules: FastifyPluginAsyncZod[] = [
   privacyRoutes({ readProgressSummary }),
   teacherStatsRoutes,
   parentsRoutes({ readProgressSummary, listPastAttempts }),
-  // The bell's sweep is asked for by notifications (its own issue part); until then nothing.
-  classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: async () => {} }),
+  classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: requestSweep }),
+  notificationsRoutes({ readResults }),
 ];

@@ -1,4 +1,4 @@
-import type { AccountRole, JOIN_PATH } from '@madrasa/contracts';
+import { type AccountRole, JOIN_PATH, UNSUBSCRIBE_PATH } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
@@ -89,13 +89,15 @@ export const paths = {
     to: (classId: Id) => `/teacher/classes/${classId}`,
   },
   /** Where a class's link and QR code lead (JOIN_PATH): the join form, filled in. */
-  joinClass: fixed('/join' satisfies typeof JOIN_PATH),
+  joinClass: fixed(JOIN_PATH),
   /** The parent's page: linked children, their progress and exam results. */
   parent: fixed('/parent'),
   parentChild: {
     path: '/parent/children/:childId',
     to: (childId: Id) => `/parent/children/${childId}`,
   },
+  /** The daily digest's opt-out (`?token=`): asks before it changes anything. */
+  unsubscribe: fixed(UNSUBSCRIBE_PATH),
 
   login: fixed('/login'),
   loginUserType: fixed('/login/user-type'),

@@ -7,6 +7,7 @@ import type chatbot from '../locales/en/chatbot.json';
 import type classes from '../locales/en/classes.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
+import type notifications from '../locales/en/notifications.json';
 import type offline from '../locales/en/offline.json';
 import type parents from '../locales/en/parents.json';
 import type privacy from '../locales/en/privacy.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       progress: typeof progress;
       offline: typeof offline;
       classes: typeof classes;
+      notifications: typeof notifications;
     };
   }
 }

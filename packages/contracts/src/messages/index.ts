@@ -5,6 +5,7 @@ import { catalogueMessages } from './catalogue.ts';
 import { classesMessages } from './classes.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
+import { notificationsMessages } from './notifications.ts';
 import { parentsMessages } from './parents.ts';
 import { privacyMessages } from './privacy.ts';
 import { profilesMessages } from './profiles.ts';
@@ -34,6 +35,7 @@ export const MESSAGES = {
     ...progressMessages.en,
     ...videoMessages.en,
     ...classesMessages.en,
+    ...notificationsMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -50,6 +52,7 @@ export const MESSAGES = {
     ...progressMessages.ar,
     ...videoMessages.ar,
     ...classesMessages.ar,
+    ...notificationsMessages.ar,
   },
 } as const;
 

@@ -213,6 +213,13 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
         data.sessions.map((row) => [date(row.created_at), date(row.expires_at)]),
       ),
     ),
+    section(
+      'privacy.export.notifications',
+      table(
+        ['privacy.export.kind', 'privacy.export.date', 'privacy.export.read'],
+        data.notifications.map((row) => [label(row.kind), date(row.created_at), date(row.read_at)]),
+      ),
+    ),
   ].join('\n');
 
   return `<!doctype html>

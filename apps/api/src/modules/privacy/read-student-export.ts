@@ -7,6 +7,7 @@ import {
   examAttempts,
   examQuestions,
   grades,
+  notifications,
   parentLinks,
   parents,
   sessions,
@@ -109,7 +110,8 @@ async function readAttempts(db: Database, studentId: number) {
  * Everything the platform holds about one student (docs/decisions.md, "Privacy"): the
  * profile without the password hash, progress with item names, study time, exam attempts
  * with answers, questions sent, the parents following them (names only: the rest is the
- * parent's), the reviews written with the student's e-mail, and the sessions' dates.
+ * parent's), the reviews written with the student's e-mail, the sessions' dates and the
+ * student's bell.
  */
 export async function readStudentExport(
   db: Database,
@@ -117,7 +119,7 @@ export async function readStudentExport(
 ): Promise<StudentDataExport> {
   const { studentId, now = new Date(), readProgressSummary } = options;
   const student = await readStudent(db, studentId);
-  const [summary, progress, days, attempts, questions, followers, reviews, signIns] =
+  const [summary, progress, days, attempts, questions, followers, reviews, signIns, bell] =
     await Promise.all([
       readProgressSummary(db, { studentId, now }),
       readExportedProgress(db, studentId),
@@ -156,6 +158,19 @@ export async function readStudentExport(
         .from(sessions)
         .where(and(eq(sessions.role, 'student'), eq(sessions.user_id, studentId)))
         .orderBy(asc(sessions.created_at)),
+      db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          assignment_id: notifications.assignment_id,
+          attempt_id: notifications.attempt_id,
+          created_at: notifications.created_at,
+          read_at: notifications.read_at,
+          digested_at: notifications.digested_at,
+        })
+        .from(notifications)
+        .where(eq(notifications.recipient_student_id, studentId))
+        .orderBy(asc(notifications.id)),
     ]);
   return {
     generated_at: now.toISOString(),
@@ -184,6 +199,12 @@ export async function readStudentExport(
     sessions: signIns.map((row) => ({
       created_at: row.created_at.toISOString(),
       expires_at: row.expires_at.toISOString(),
+    })),
+    notifications: bell.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      read_at: iso(row.read_at),
+      digested_at: iso(row.digested_at),
     })),
   };
 }

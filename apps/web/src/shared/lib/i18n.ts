@@ -34,6 +34,7 @@ export const NAMESPACES = [
   'progress',
   'offline',
   'classes',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
