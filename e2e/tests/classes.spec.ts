@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import arClasses from '../../apps/web/src/locales/ar/classes.json' with { type: 'json' };
 import arExams from '../../apps/web/src/locales/ar/exams.json' with { type: 'json' };
+import arBell from '../../apps/web/src/locales/ar/notifications.json' with { type: 'json' };
 import enClasses from '../../apps/web/src/locales/en/classes.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import { MESSAGES } from '../../packages/contracts/src/messages/index.ts';
@@ -11,11 +12,12 @@ import { examTitled } from '../support/seeded';
 import { bearer, type Session, signInAs, verifiedAccount } from '../support/sessions';
 
 /**
- * Classes end to end (issue 38): a teacher on a desktop in English makes a class and assigns
- * a lesson and an exam; a student on a phone in Arabic joins with the code typed in
- * Arabic-Indic digits, watches the lesson (through the progress API, to keep it short) and
- * takes the exam on screen; the teacher's results and the CSV export show both; a linked
- * parent sees them on the child's page. Each new page is scanned with axe.
+ * Classes end to end (issue 38): a teacher on a desktop in English makes a class; a student
+ * on a phone in Arabic joins with the code typed in Arabic-Indic digits; the teacher assigns
+ * a lesson and an exam, which reach the student's To do and bell; the student watches the
+ * lesson (through the progress API, to keep it short) and takes the exam on screen; the
+ * teacher's results and the CSV export show both; a linked parent sees them on the child's
+ * page. Each new page is scanned with axe.
  */
 const LESSON = 'Motion in One Dimension';
 const EXAM = "Newton's laws of motion";
@@ -95,7 +97,7 @@ async function signInParent(page: Page, parent: { id: number; token: string }) {
   }, parent);
 }
 
-test('a teacher assigns a lesson and an exam; a student joins in Arabic and does both; the teacher, the export and a parent see it', async ({
+test('a student joins in Arabic; the teacher assigns a lesson and an exam, which reach To do and the bell; the student does both; the teacher, the export and a parent see it', async ({
   browser,
   request,
 }) => {
@@ -107,7 +109,7 @@ test('a teacher assigns a lesson and an exam; a student joins in Arabic and does
   const physics = await gradeTenPhysics(request);
   const exam = await examTitled(request, EXAM);
   const en = { classes: enClasses, msg: MESSAGES.en };
-  const ar = { classes: arClasses, exams: arExams, msg: MESSAGES.ar };
+  const ar = { classes: arClasses, exams: arExams, bell: arBell, msg: MESSAGES.ar };
 
   // The teacher, on a desktop in English, finds the classes from the profile.
   const teacherPage = await tab(browser, DESKTOP);
@@ -137,6 +139,26 @@ test('a teacher assigns a lesson and an exam; a student joins in Arabic and does
     teacherPage.getByRole('img', { name: fill(en.classes['code.qr'], { code }) }),
   ).toBeVisible();
   await expect(teacherPage.getByText(en.classes['students.empty'])).toBeVisible();
+  await expectNoSeriousA11yViolations(teacherPage);
+
+  // The student, on a phone in Arabic, types the code with Arabic-Indic digits.
+  const studentPage = await tab(browser, PHONE);
+  await signInAs(studentPage, 'student', student);
+  await openIn(studentPage, 'ar', '/profile/student?tab=classes');
+  await expect(studentPage.getByText(ar.classes['todo.empty'])).toBeVisible();
+  await expectNoSeriousA11yViolations(studentPage);
+  await studentPage
+    .getByLabel(ar.classes['join.code'], { exact: true })
+    .fill(arabicDigits(code.toLowerCase()));
+  await studentPage.getByRole('button', { name: ar.classes['join.submit'] }).click();
+  await expect(
+    studentPage.getByText(fill(ar.msg['classes.joined'], { name: 'Tenth Grade B – Physics' })),
+  ).toBeVisible();
+  await expect(
+    studentPage
+      .getByRole('region', { name: ar.classes['mine.title'] })
+      .getByText(fill(ar.classes['mine.teacher'], { name: `${teacher.first_name} Khalil` })),
+  ).toBeVisible();
 
   // A lesson due in four days, then the exam due in three, counting only attempts within it.
   const assign = async (title: string, days: number, windowOnly: boolean) => {
@@ -159,23 +181,23 @@ test('a teacher assigns a lesson and an exam; a student joins in Arabic and does
   await expect(work.getByRole('heading', { name: EXAM })).toBeVisible();
   await expectNoSeriousA11yViolations(teacherPage);
 
-  // The student, on a phone in Arabic, types the code with Arabic-Indic digits.
-  const studentPage = await tab(browser, PHONE);
-  await signInAs(studentPage, 'student', student);
-  await openIn(studentPage, 'ar', '/profile/student?tab=classes');
-  await expect(studentPage.getByText(ar.classes['todo.empty'])).toBeVisible();
-  await expectNoSeriousA11yViolations(studentPage);
-  await studentPage
-    .getByLabel(ar.classes['join.code'], { exact: true })
-    .fill(arabicDigits(code.toLowerCase()));
-  await studentPage.getByRole('button', { name: ar.classes['join.submit'] }).click();
-  await expect(
-    studentPage.getByText(fill(ar.msg['classes.joined'], { name: 'Tenth Grade B – Physics' })),
-  ).toBeVisible();
+  // The student's To do and bell show the new work.
+  await studentPage.reload();
   const todo = studentPage.getByRole('region', { name: ar.classes['todo.title'] });
   await expect(todo.getByRole('link')).toHaveCount(2);
   await expect(todo.getByText(ar.msg['classes.state_open'], { exact: true })).toHaveCount(2);
   await expectNoSeriousA11yViolations(studentPage);
+  const examTitle = exam.title.ar;
+  const bell = studentPage.getByRole('button', { name: new RegExp(`^${ar.bell['bell.label']}`) });
+  await expect(async () => {
+    await studentPage.reload();
+    await expect(bell).toHaveAccessibleName(fill(ar.bell['bell.labelUnread'], { count: 2 }), {
+      timeout: 2_000,
+    });
+  }).toPass();
+  await bell.click();
+  await expect(studentPage.getByRole('dialog').getByText(examTitle)).toBeVisible();
+  await studentPage.keyboard.press('Escape');
 
   // The join page the QR code opens: already in the class, one tap says so.
   await studentPage.goto(`/join?code=${code}`);
@@ -198,7 +220,6 @@ test('a teacher assigns a lesson and an exam; a student joins in Arabic and does
   expect(watched.status(), await watched.text()).toBe(200);
 
   // The exam, taken on screen from its To do link.
-  const examTitle = exam.title.ar;
   await todo.getByRole('link', { name: examTitle }).click();
   await expect(studentPage).toHaveURL(new RegExp(`/computer-exams/${exam.id}$`));
   await studentPage.getByLabel(ar.exams['start.regular']).check();
