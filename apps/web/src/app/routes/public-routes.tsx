@@ -6,11 +6,17 @@ import { page } from './lazy-page.ts';
 
 const parents = {
   page: () => import('@/features/parents/pages/parent-page.tsx'),
-  child: () => import('@/features/parents/pages/child-page.tsx'),
+  child: () => import('./child-route.tsx'),
+};
+
+const classes = {
+  list: () => import('@/features/classes/pages/teacher-classes-page.tsx'),
+  one: () => import('@/features/classes/pages/class-page.tsx'),
+  join: () => import('@/features/classes/pages/join-page.tsx'),
 };
 
 const site = {
-  home: () => import('@/features/site/pages/home-page.tsx'),
+  home: () => import('./home-route.tsx'),
   about: () => import('@/features/site/pages/about-page.tsx'),
   services: () => import('@/features/site/pages/services-page.tsx'),
   contact: () => import('@/features/site/pages/contact-page.tsx'),
@@ -43,7 +49,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.home.path,
     handle: SERVER_RENDERED,
-    lazy: page(site.home, (m) => m.HomePage, 'site'),
+    lazy: page(site.home, (m) => m.HomeRoute, 'site'),
   },
   {
     path: paths.about.path,
@@ -218,8 +224,16 @@ export const publicRoutes: RouteObject[] = [
           'privacy',
           'parents',
           'progress',
+          'classes',
         ),
       },
+    ],
+  },
+  {
+    // A class's link or QR code: a visitor logs in as a student and comes back to join.
+    element: <RequireRole role="student" returnHere />,
+    children: [
+      { path: paths.joinClass.path, lazy: page(classes.join, (m) => m.JoinPage, 'classes') },
     ],
   },
   {
@@ -231,7 +245,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: paths.parentChild.path,
-        lazy: page(parents.child, (m) => m.ChildPage, 'parents', 'progress'),
+        lazy: page(parents.child, (m) => m.ChildRoute, 'parents', 'progress', 'classes'),
       },
     ],
   },
@@ -245,6 +259,14 @@ export const publicRoutes: RouteObject[] = [
           (m) => m.TeacherProfilePage,
           'profile',
         ),
+      },
+      {
+        path: paths.teacherClasses.path,
+        lazy: page(classes.list, (m) => m.TeacherClassesPage, 'classes'),
+      },
+      {
+        path: paths.teacherClass.path,
+        lazy: page(classes.one, (m) => m.ClassPage, 'classes'),
       },
     ],
   },
