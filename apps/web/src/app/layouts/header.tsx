@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
-import { HeaderBell } from '@/features/notifications/components/header-bell.tsx';
+import { HeaderBell, hasBell } from '@/features/notifications/components/header-bell.tsx';
 import { cn } from '@/shared/lib/cn.ts';
+import { useSession } from '@/shared/lib/session-context.tsx';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
 import { AccountActions } from './account-actions.tsx';
@@ -43,6 +44,7 @@ function NavLinks({ onNavigate, className }: { onNavigate?: () => void; classNam
 export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const { session } = useSession();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +69,11 @@ export function Header() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-site items-center gap-3 px-4 sm:px-6 lg:px-8">
         <Link to={paths.home.path} className="shrink-0 rounded-lg" onClick={close}>
-          <Logo />
+          {/* With the bell, a phone's bar has no room for the words: the mark stays, and the
+              words remain the link's name for screen readers. */}
+          <Logo
+            wordmarkClassName={hasBell(session?.userType) ? 'max-[479px]:sr-only' : undefined}
+          />
         </Link>
         <nav aria-label={t('nav.label')} className="ms-2 hidden shrink-0 desk:block">
           <NavLinks className="flex items-center gap-0.5" />

@@ -11,11 +11,15 @@ const NotificationBell = lazy(async () => {
   return { default: module.NotificationBell };
 });
 
-/** The header's bell: signed-in students and parents only (teachers have none yet). */
+/** Who has a bell: signed-in students and parents only (teachers have none yet). */
+export const hasBell = (role: string | null | undefined): role is 'student' | 'parent' =>
+  role === 'student' || role === 'parent';
+
+/** The header's bell, for the accounts `hasBell` names. */
 export function HeaderBell() {
   const { session } = useSession();
   const role = session?.userType;
-  if (role !== 'student' && role !== 'parent') return null;
+  if (!hasBell(role)) return null;
   return (
     <Suspense fallback={null}>
       <NotificationBell forParent={role === 'parent'} />
