@@ -82,6 +82,11 @@ export const paths = {
 
   studentProfile: fixed('/profile/student'),
   teacherProfile: fixed('/profile/teacher'),
+  /** A class's chat room: its students and teacher write, a linked parent may read. */
+  classChat: {
+    path: '/classes/:classId/chat',
+    to: (classId: Id) => `/classes/${classId}/chat`,
+  },
   /** The parent's page: linked children, their progress and exam results. */
   parent: fixed('/parent'),
   parentChild: {

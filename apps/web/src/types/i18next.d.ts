@@ -3,6 +3,7 @@ import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
 import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
+import type chat from '../locales/en/chat.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
@@ -38,6 +39,7 @@ declare module 'i18next' {
       parents: typeof parents;
       progress: typeof progress;
       offline: typeof offline;
+      chat: typeof chat;
     };
   }
 }

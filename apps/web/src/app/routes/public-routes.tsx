@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLES } from '@madrasa/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { RequireRole } from '../require-role.tsx';
@@ -210,6 +211,20 @@ export const publicRoutes: RouteObject[] = [
           'privacy',
           'parents',
           'progress',
+          'chat',
+        ),
+      },
+    ],
+  },
+  {
+    element: <RequireRole role={ACCOUNT_ROLES} />,
+    children: [
+      {
+        path: paths.classChat.path,
+        lazy: page(
+          () => import('@/features/chat/pages/chat-room-page.tsx'),
+          (m) => m.ChatRoomPage,
+          'chat',
         ),
       },
     ],
@@ -233,9 +248,10 @@ export const publicRoutes: RouteObject[] = [
       {
         path: paths.teacherProfile.path,
         lazy: page(
-          () => import('@/features/profile/pages/teacher-profile-page.tsx'),
-          (m) => m.TeacherProfilePage,
+          () => import('./teacher-profile-route.tsx'),
+          (m) => m.TeacherProfileRoute,
           'profile',
+          'chat',
         ),
       },
     ],
