@@ -41,10 +41,11 @@ export function ReportsDialog({ classId, onClose }: { classId: number; onClose: 
                 {reports.data?.map((report) => (
                   <li key={report.id} className="rounded-xl border border-slate-200 p-4">
                     <p className="text-sm text-slate-700">
-                      {t('reports.by', { time: formatDate(report.created_at) })}{' '}
+                      {t('reports.by')}{' '}
                       <bdi className="font-semibold">
                         {report.reporter.first_name} {report.reporter.last_name}
                       </bdi>
+                      {` · ${formatDate(report.created_at)}`}
                       {report.resolved_at && ` · ${t('reports.resolved')}`}
                     </p>
                     <p className="mt-2 text-sm font-semibold text-slate-800">
