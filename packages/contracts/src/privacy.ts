@@ -122,6 +122,17 @@ export const studentDataExportSchema = z.object({
     })
     .array(),
   sessions: z.object({ created_at: time, expires_at: time }).array(),
+  /** The student's own messages in class chat rooms; a deleted one has no text left. */
+  chat_messages: z
+    .object({
+      id: z.number(),
+      class_id: z.number(),
+      class_name: z.string(),
+      body: z.string().nullable(),
+      created_at: time,
+      deleted_at: optionalTime,
+    })
+    .array(),
 });
 export type StudentDataExport = z.infer<typeof studentDataExportSchema>;
 export const studentDataExportReply = successEnvelope(studentDataExportSchema);

@@ -247,8 +247,7 @@ describe('chat rooms over HTTP', () => {
     expect((await kit.send(sara, 'GET', `/api/classes/${room}/chat/reports`)).statusCode).toBe(403);
     // The teacher deletes it; the editors still read what was reported.
     await kit.send(teacher, 'DELETE', `/api/classes/${room}/chat/messages/${rude.id}`);
-    const admin = await kit.account('teacher');
-    const editor = { ...admin, role: 'admin' as const, token: await editorToken(t) };
+    const editor = await kit.editor();
     const open = (await kit.send(editor, 'GET', '/api/admin/chat-reports')).json();
     const report = open.data.find((r: { message: { id: number } }) => r.message.id === rude.id);
     expect(report).toMatchObject({ reported_body: 'a rude remark', message: { deleted: true } });
@@ -351,15 +350,3 @@ describe('chat rooms with CHAT_PARENTS_READ on', () => {
     ).toBe(404);
   });
 });
-
-/** An editor's session (admins are made by the admin module's command, here straight in). */
-async function editorToken(t: TestApp) {
-  const { createAdmin } = await import('../admin/auth/admin-accounts.ts');
-  const { createSession } = await import('../../plugins/authentication/sessions.ts');
-  const admin = await createAdmin(t.app.db, {
-    email: `chat-editor-${Date.now()}@example.com`,
-    name: 'Chat Editor',
-    password: 'Chat#Editor1',
-  });
-  return createSession(t.app.db, { role: 'admin', id: admin.id });
-}

@@ -37,7 +37,7 @@ import { memoryTickets, redisTickets } from './socket-tickets.ts';
 const PRUNE_JOB = 'prune-chat-messages';
 const PRUNE_EVERY_MINUTES = 24 * 60;
 /** Below the idle timeout (REQUEST_IDLE_TIMEOUT_MS), which a ping and its pong reset. */
-const SWEEP_MS = 20_000;
+export const SWEEP_MS = 20_000;
 
 export { pruneChatMessages };
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  chatMessages,
   examAttempts,
   learningProgress,
   progressSaveReceipts,
@@ -133,6 +134,11 @@ describe('account deletion with a 7-day grace period', () => {
       .from(studentQuestions)
       .where(eq(studentQuestions.student_id, student.id));
     expect(questions).toEqual([]);
+    const chat = await t.app.db
+      .select({ body: chatMessages.body })
+      .from(chatMessages)
+      .where(eq(chatMessages.class_id, history.room.id));
+    expect(chat).toEqual([{ body: 'the teacher answers' }]);
     expect(await t.app.storage.stat('students/photo-to-erase.webp')).toBeNull();
 
     const [review] = await t.app.db

@@ -66,6 +66,15 @@ describe('data export', () => {
       expect.objectContaining({ id: history.review.id, comment: 'Great <b>teacher</b>' }),
     ]);
     expect(data.sessions).toHaveLength(1);
+    // Their own chat messages only, not the teacher's answer.
+    expect(data.chat_messages).toEqual([
+      expect.objectContaining({
+        class_id: history.room.id,
+        class_name: 'الصف العاشر ب',
+        body: 'سؤال عن الواجب 📚',
+        deleted_at: null,
+      }),
+    ]);
   });
 
   it('gives attempts with answers and scores, but no marks of a running attempt', async () => {

@@ -213,6 +213,13 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
         data.sessions.map((row) => [date(row.created_at), date(row.expires_at)]),
       ),
     ),
+    section(
+      'privacy.export.chat',
+      table(
+        ['privacy.export.class', 'privacy.export.message', 'privacy.export.date'],
+        data.chat_messages.map((row) => [row.class_name, row.body ?? '', date(row.created_at)]),
+      ),
+    ),
   ].join('\n');
 
   return `<!doctype html>

@@ -2,6 +2,8 @@ import { type ProgressSummary, type StudentDataExport, usernameOf } from '@madra
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  chatMessages,
+  classes,
   computerExams,
   examAnswers,
   examAttempts,
@@ -109,7 +111,7 @@ async function readAttempts(db: Database, studentId: number) {
  * Everything the platform holds about one student (docs/decisions.md, "Privacy"): the
  * profile without the password hash, progress with item names, study time, exam attempts
  * with answers, questions sent, the parents following them (names only: the rest is the
- * parent's), the reviews written with the student's e-mail, and the sessions' dates.
+ * parent's), the reviews written with the student's e-mail, the sessions' dates and the student's chat messages.
  */
 export async function readStudentExport(
   db: Database,
@@ -117,7 +119,7 @@ export async function readStudentExport(
 ): Promise<StudentDataExport> {
   const { studentId, now = new Date(), readProgressSummary } = options;
   const student = await readStudent(db, studentId);
-  const [summary, progress, days, attempts, questions, followers, reviews, signIns] =
+  const [summary, progress, days, attempts, questions, followers, reviews, signIns, chat] =
     await Promise.all([
       readProgressSummary(db, { studentId, now }),
       readExportedProgress(db, studentId),
@@ -156,6 +158,19 @@ export async function readStudentExport(
         .from(sessions)
         .where(and(eq(sessions.role, 'student'), eq(sessions.user_id, studentId)))
         .orderBy(asc(sessions.created_at)),
+      db
+        .select({
+          id: chatMessages.id,
+          class_id: chatMessages.class_id,
+          class_name: classes.name,
+          body: chatMessages.body,
+          created_at: chatMessages.created_at,
+          deleted_at: chatMessages.deleted_at,
+        })
+        .from(chatMessages)
+        .innerJoin(classes, eq(classes.id, chatMessages.class_id))
+        .where(eq(chatMessages.author_student_id, studentId))
+        .orderBy(asc(chatMessages.id)),
     ]);
   return {
     generated_at: now.toISOString(),
@@ -184,6 +199,12 @@ export async function readStudentExport(
     sessions: signIns.map((row) => ({
       created_at: row.created_at.toISOString(),
       expires_at: row.expires_at.toISOString(),
+    })),
+    chat_messages: chat.map((row) => ({
+      ...row,
+      body: row.deleted_at ? null : row.body,
+      created_at: row.created_at.toISOString(),
+      deleted_at: iso(row.deleted_at),
     })),
   };
 }

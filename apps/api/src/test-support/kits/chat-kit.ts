@@ -2,6 +2,7 @@ import type { ChatEvent, Role } from '@madrasa/contracts';
 import { WebSocket } from 'ws';
 import type { App } from '../../app.ts';
 import { classes, classMembers, subjects } from '../../db/schema.ts';
+import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
 import { createSession } from '../../plugins/authentication/sessions.ts';
 import { createParent, createStudent, createTeacher } from '../factories.ts';
 
@@ -20,6 +21,17 @@ export function chatKit(app: App) {
       role === 'student' ? createStudent : role === 'teacher' ? createTeacher : createParent;
     const row = await make(db, { first_name });
     return { role, id: row.id, first_name, token: await createSession(db, { role, id: row.id }) };
+  };
+
+  /** An editor (admin) with a session. */
+  const editor = async (): Promise<Member> => {
+    const admin = await createAdmin(db, {
+      email: `chat-editor-${Date.now()}-${Math.random()}@example.com`,
+      name: 'Chat Editor',
+      password: 'Chat#Editor1',
+    });
+    const token = await createSession(db, { role: 'admin', id: admin.id });
+    return { role: 'admin', id: admin.id, first_name: 'Chat', token };
   };
 
   /** A class of `teacher` with these students in it; its id is its room's. */
@@ -68,7 +80,7 @@ export function chatKit(app: App) {
     return response.json().data.ticket as string;
   };
 
-  return { account, classWith, send, post, ticketOf };
+  return { account, editor, classWith, send, post, ticketOf };
 }
 
 /** A socket whose events are kept in order; `next` awaits the first one matching. */

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import {
+  chatMessages,
+  classes,
+  classMembers,
   computerExams,
   examAnswers,
   examAttempts,
@@ -144,5 +147,20 @@ export async function giveStudentHistory(db: Database, student: { id: number; em
     email: student.email.toUpperCase(),
     comment: 'Great <b>teacher</b>',
   });
-  return { subject, teacher, lesson, file, exam, submitted, running, review };
+  const [room] = await db
+    .insert(classes)
+    .values({
+      teacher_id: teacher.id,
+      name: 'الصف العاشر ب',
+      subject_id: subject.id,
+      code: `PRIV${student.id}`,
+    })
+    .returning();
+  if (!room) throw new Error('not inserted');
+  await db.insert(classMembers).values({ class_id: room.id, student_id: student.id });
+  await db.insert(chatMessages).values([
+    { class_id: room.id, author_student_id: student.id, body: 'سؤال عن الواجب 📚' },
+    { class_id: room.id, author_teacher_id: teacher.id, body: 'the teacher answers' },
+  ]);
+  return { subject, teacher, lesson, file, exam, submitted, running, review, room };
 }

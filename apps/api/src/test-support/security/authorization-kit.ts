@@ -3,6 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import {
   assignments,
+  chatMessages,
+  chatReports,
   classes,
   classMembers,
   contactMessages,
@@ -150,7 +152,10 @@ export async function startAuthorizationKit() {
   }
 }
 
-/** A class of the teacher with the student in it and a lesson assigned, due in a week. */
+/**
+ * A class of the teacher with the student in it, a lesson assigned, due in a week, and a
+ * message of the student in its chat room that the teacher reported.
+ */
 async function classOf(db: Database, teacherId: number, studentId: number): Promise<OwnClass> {
   const [subject] = await db.select({ id: subjects.id }).from(subjects).limit(1);
   const [lesson] = await db.select({ id: lessons.id }).from(lessons).limit(1);
@@ -172,7 +177,27 @@ async function classOf(db: Database, teacherId: number, studentId: number): Prom
     })
     .returning({ id: assignments.id });
   if (!work) throw new Error('assignment not made');
-  return { class: made.id, student: studentId, assignment: work.id };
+  const [message] = await db
+    .insert(chatMessages)
+    .values({ class_id: made.id, author_student_id: studentId, body: 'Matrix message' })
+    .returning({ id: chatMessages.id });
+  if (!message) throw new Error('chat message not made');
+  const [report] = await db
+    .insert(chatReports)
+    .values({
+      message_id: message.id,
+      reporter_teacher_id: teacherId,
+      reported_body: 'Matrix message',
+    })
+    .returning({ id: chatReports.id });
+  if (!report) throw new Error('chat report not made');
+  return {
+    class: made.id,
+    student: studentId,
+    assignment: work.id,
+    message: message.id,
+    report: report.id,
+  };
 }
 
 export type AuthorizationKit = Awaited<ReturnType<typeof startAuthorizationKit>>;

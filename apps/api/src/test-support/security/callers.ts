@@ -31,6 +31,8 @@ const ADMITTED: Record<Exclude<Policy, 'public' | 'any-signed-in'>, readonly Cal
   'teacher-owner': ['teacher'],
   // The class in the path has `student` as a member; the other student passes the role check only.
   'student-member': ['student'],
+  // The room in the path is `teacher`'s class with `student` in it.
+  'class-member': ['student', 'teacher'],
   admin: ['admin'],
   parent: ['parent', 'other parent'],
   // The child in the path is linked to `parent`; the other parent passes the role check only.
@@ -44,5 +46,8 @@ export function expectedAccess(policy: Policy, caller: Caller): Access {
   if (policy === 'teacher-owner' && caller === 'other teacher') return 'not-owner';
   if (policy === 'parent-child' && caller === 'other parent') return 'not-owner';
   if (policy === 'student-member' && caller === 'other student') return 'not-owner';
+  if (policy === 'class-member' && ['other student', 'other teacher'].includes(caller)) {
+    return 'not-owner';
+  }
   return 'forbidden';
 }

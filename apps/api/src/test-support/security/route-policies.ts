@@ -11,6 +11,10 @@
  * - `admin`          an admin session
  * - `student-member` a student session, on a class that student is in: another student is
  *                    refused (403/404) as if the class were not there
+ * - `class-member`   a student or teacher session, on a class's chat room that account is
+ *                    in (`student` and `teacher`): another student or teacher is refused
+ *                    (403/404) as if the room were not there; a parent is refused (403)
+ *                    while CHAT_PARENTS_READ is off, as it is here
  * - `parent`         a parent session; acts on that parent's own links only
  * - `parent-child`   a parent session, on a child linked to that parent: another parent is
  *                    refused (403/404) as if the child were not there
@@ -22,6 +26,7 @@ export type Policy =
   | 'teacher'
   | 'teacher-owner'
   | 'student-member'
+  | 'class-member'
   | 'admin'
   | 'parent'
   | 'parent-child';
@@ -224,6 +229,23 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/student/assignments': 'student',
   'GET /api/parent/children/{id}/assignments': 'parent-child',
   'DELETE /api/teacher/classes/{id}/assignments/{assignmentId}': 'teacher-owner',
+  // Chat rooms (the WebSocket, GET /api/chat/socket, is not in the document: see
+  // modules/chat/socket-routes.ts; its tickets and rooms are tried in chat-socket.test.ts).
+  'POST /api/chat/ticket': 'any-signed-in',
+  'GET /api/chat/rooms': 'any-signed-in',
+  'GET /api/classes/{id}/chat': 'class-member',
+  'GET /api/classes/{id}/chat/messages': 'class-member',
+  'POST /api/classes/{id}/chat/messages': 'class-member',
+  'POST /api/classes/{id}/chat/messages/{messageId}/reports': 'class-member',
+  'GET /api/classes/{id}/chat/reports': 'teacher-owner',
+  'GET /api/classes/{id}/chat/mutes': 'teacher-owner',
+  'POST /api/classes/{id}/chat/mutes': 'teacher-owner',
+  'DELETE /api/classes/{id}/chat/mutes/{studentId}': 'teacher-owner',
+  'PUT /api/classes/{id}/chat/settings': 'teacher-owner',
+  'GET /api/admin/chat-reports': 'admin',
+  'POST /api/admin/chat-reports/{id}/resolve': 'admin',
+  // The student's own message, deleted by its author, then (no change) by the teacher.
+  'DELETE /api/classes/{id}/chat/messages/{messageId}': 'class-member',
   'DELETE /api/student/classes/{id}': 'student-member',
   'DELETE /api/teacher/classes/{id}/students/{studentId}': 'teacher-owner',
 };

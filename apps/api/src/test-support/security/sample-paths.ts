@@ -26,7 +26,14 @@ export type OwnUploads = { file: number; video: number; exam: number };
 /** The linked parent and child the link routes are tried on. */
 export type Linked = { parent: number; child: number };
 /** `teacher`'s class, with `student` in it and an assignment. */
-export type OwnClass = { class: number; student: number; assignment: number };
+export type OwnClass = {
+  class: number;
+  student: number;
+  assignment: number;
+  /** A chat message of `student` in the class's room, reported by `teacher`. */
+  message: number;
+  report: number;
+};
 
 /**
  * Fills a documented path's parameters with ids of real rows, so that an allowed call
@@ -76,6 +83,9 @@ export async function samplePaths(
     classes: ownClass.class,
     students: ownClass.student,
     assignments: ownClass.assignment,
+    messages: ownClass.message,
+    mutes: ownClass.student,
+    'chat-reports': ownClass.report,
   };
   return (template: string) =>
     template

@@ -120,4 +120,6 @@ export const NO_BODY_ROUTES = [
   'POST /api/exam-attempts/{id}/finish',
   'POST /api/student/parent-link-code',
   'POST /api/teacher/classes/{id}/code',
+  'POST /api/chat/ticket',
+  'POST /api/admin/chat-reports/{id}/resolve',
 ];
