@@ -69,14 +69,13 @@ export function MessageItem({
             className="mt-1 flex w-full items-start gap-1.5 rounded-lg border-s-4 border-teal-600 bg-slate-100 px-2 py-1 text-start text-sm text-slate-700 hover:bg-slate-200"
           >
             <Reply aria-hidden="true" className="mt-0.5 size-4 shrink-0 rtl:-scale-x-100" />
-            <span className="min-w-0">
+            <span className="min-w-0 flex-1">
               <span className="sr-only">{t('message.inReplyTo')} </span>
-              <bdi className="font-semibold">{entry.reply_to.author_first_name}</bdi>
-              {': '}
+              <bdi className="block font-semibold">{entry.reply_to.author_first_name}</bdi>
               {entry.reply_to.excerpt === null ? (
-                <em>{t('message.deletedQuote')}</em>
+                <em className="block">{t('message.deletedQuote')}</em>
               ) : (
-                <span dir="auto" className="break-words">
+                <span dir="auto" className="line-clamp-2 block text-start [overflow-wrap:anywhere]">
                   {entry.reply_to.excerpt}
                 </span>
               )}
