@@ -96,7 +96,7 @@ const envSchema = z.object({
    */
   SERVICE_WORKER: flag.default(true),
   /**
-   * Class chat rooms (docs/decisions.md §19): whether a linked parent may read (never write
+   * Class chat rooms (docs/decisions.md §20): whether a linked parent may read (never write
    * in) their child's rooms, a school's choice; and how many days messages are kept.
    */
   CHAT_PARENTS_READ: flag.default(false),
@@ -121,6 +121,8 @@ const envSchema = z.object({
     .optional(),
   /** The sender of those messages, e.g. `Madrasa <no-reply@madrasa.jo>`. */
   MAIL_FROM: z.string().default('Madrasa <no-reply@madrasa.jo>'),
+  /** The site's address as readers open it, for links in e-mails; unset: http://localhost:PORT. */
+  PUBLIC_WEB_URL: url.optional(),
   /** How long a sign-in lasts before the user must log in again. */
   SESSION_DAYS: z.coerce.number({ error: 'must be a number' }).int().min(1).max(365).default(30),
   /** Rate-limit counters shared by every instance. Unset: counted in this process only. */
@@ -325,6 +327,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },
+    webOrigin: (env.PUBLIC_WEB_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     sessionDays: env.SESSION_DAYS,
     redis: env.REDIS_URL ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX } : null,
     storage: storageOf(env),

@@ -3,7 +3,7 @@ import { successEnvelope } from './envelope.ts';
 import { ID_MAX, idParam } from './validation.ts';
 
 /**
- * Chat rooms (docs/decisions.md §19): one room per class, its students and its teacher only.
+ * Chat rooms (docs/decisions.md §20): one room per class, its students and its teacher only.
  * Sending is an HTTP POST; delivery is a WebSocket push of `ChatEvent`s; history and a
  * reconnect's catch-up are read over HTTP. Never a private conversation: a child-safety rule.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PROGRESS_ITEM_KINDS, SEMESTERS } from './enums.ts';
 import { successEnvelope } from './envelope.ts';
+import { NOTIFICATION_KINDS } from './notifications.ts';
 import { progressSummary } from './progress.ts';
 
 /**
@@ -122,6 +123,18 @@ export const studentDataExportSchema = z.object({
     })
     .array(),
   sessions: z.object({ created_at: time, expires_at: time }).array(),
+  /** The student's own bell; a parent's lines about the student are the parent's. */
+  notifications: z
+    .object({
+      id: z.number(),
+      kind: z.enum(NOTIFICATION_KINDS),
+      assignment_id: z.number().nullable(),
+      attempt_id: z.number().nullable(),
+      created_at: time,
+      read_at: optionalTime,
+      digested_at: optionalTime,
+    })
+    .array(),
   /** The student's own messages in class chat rooms; a deleted one has no text left. */
   chat_messages: z
     .object({

@@ -887,7 +887,7 @@ export const notifications = pgTable(
   ],
 );
 
-// ── Chat rooms (docs/decisions.md §19) ──────────────────────────────────────
+// ── Chat rooms (docs/decisions.md §20) ──────────────────────────────────────
 
 /** Who deleted a message: its author, or the class's teacher. */
 export const chatDeletedBy = pgEnum('chat_deleted_by', ['author', 'teacher']);

@@ -4,11 +4,12 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
-import { classesRoutes, readMemberships } from './classes/classes-routes.ts';
+import { classesRoutes, readMemberships, readResults } from './classes/classes-routes.ts';
 import { listPastAttempts } from './exams/attempts.ts';
 import { examRoutes } from './exams/exam-routes.ts';
 import { healthRoutes } from './health/health-routes.ts';
 import { inboxRoutes } from './inbox/inbox-routes.ts';
+import { notificationsRoutes, requestSweep } from './notifications/notifications-routes.ts';
 import { findLinkedChild, listChildren } from './parents/links.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
@@ -45,7 +46,7 @@ export const modules: FastifyPluginAsyncZod[] = [
   privacyRoutes({ readProgressSummary }),
   teacherStatsRoutes,
   parentsRoutes({ readProgressSummary, listPastAttempts }),
-  // The bell's sweep is asked for by notifications (its own issue part); until then nothing.
-  classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: async () => {} }),
+  classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: requestSweep }),
+  notificationsRoutes({ readResults }),
   chatRoutes({ readMemberships, listChildren }),
 ];

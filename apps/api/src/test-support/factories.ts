@@ -1,6 +1,15 @@
 import type { Semester } from '@madrasa/contracts';
 import type { Database } from '../db/client.ts';
-import { grades, parents, students, subjects, teacherEvaluations, teachers } from '../db/schema.ts';
+import {
+  computerExams,
+  grades,
+  lessons,
+  parents,
+  students,
+  subjects,
+  teacherEvaluations,
+  teachers,
+} from '../db/schema.ts';
 import { hashPassword } from '../lib/password.ts';
 
 /** The password of every account a factory makes. */
@@ -138,5 +147,45 @@ export async function createReview(
     })
     .returning();
   if (!row) throw new Error('review not created');
+  return row;
+}
+
+/** A catalogue lesson video, "Fractions" unless named. */
+export async function createLesson(
+  db: Database,
+  overrides: Insert<typeof lessons> & { subject_id: number },
+) {
+  const [row] = await db
+    .insert(lessons)
+    .values({
+      semester: 'first',
+      name_ar: 'الكسور',
+      name_en: 'Fractions',
+      video_mp4: 'lessons/v.mp4',
+      video_size: 1,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('lesson not created');
+  return row;
+}
+
+/** A published computer-based exam, "Fractions quiz" unless named. */
+export async function createComputerExam(
+  db: Database,
+  overrides: Insert<typeof computerExams> & { subject_id: number },
+) {
+  const [row] = await db
+    .insert(computerExams)
+    .values({
+      semester: 'first',
+      title_ar: 'اختبار الكسور',
+      title_en: 'Fractions quiz',
+      duration_minutes: 20,
+      published: true,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('exam not created');
   return row;
 }

@@ -1,4 +1,4 @@
-import type { AccountRole } from '@madrasa/contracts';
+import { type AccountRole, UNSUBSCRIBE_PATH } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
@@ -93,6 +93,8 @@ export const paths = {
     path: '/parent/children/:childId',
     to: (childId: Id) => `/parent/children/${childId}`,
   },
+  /** The daily digest's opt-out (`?token=`): asks before it changes anything. */
+  unsubscribe: fixed(UNSUBSCRIBE_PATH),
 
   login: fixed('/login'),
   loginUserType: fixed('/login/user-type'),

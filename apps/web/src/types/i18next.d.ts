@@ -7,6 +7,7 @@ import type chat from '../locales/en/chat.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
+import type notifications from '../locales/en/notifications.json';
 import type offline from '../locales/en/offline.json';
 import type parents from '../locales/en/parents.json';
 import type privacy from '../locales/en/privacy.json';
@@ -39,6 +40,7 @@ declare module 'i18next' {
       parents: typeof parents;
       progress: typeof progress;
       offline: typeof offline;
+      notifications: typeof notifications;
       chat: typeof chat;
     };
   }

@@ -1,6 +1,6 @@
 import { defineMessages } from './define.ts';
 
-/** Class chat rooms (docs/decisions.md §19). */
+/** Class chat rooms (docs/decisions.md §20). */
 export const chatMessages = defineMessages({
   en: {
     'chat.room_not_found': 'This chat room was not found.',

@@ -6,6 +6,7 @@ import { chatMessages } from './chat.ts';
 import { classesMessages } from './classes.ts';
 import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
+import { notificationsMessages } from './notifications.ts';
 import { parentsMessages } from './parents.ts';
 import { privacyMessages } from './privacy.ts';
 import { profilesMessages } from './profiles.ts';
@@ -35,6 +36,7 @@ export const MESSAGES = {
     ...progressMessages.en,
     ...videoMessages.en,
     ...classesMessages.en,
+    ...notificationsMessages.en,
     ...chatMessages.en,
   },
   ar: {
@@ -52,6 +54,7 @@ export const MESSAGES = {
     ...progressMessages.ar,
     ...videoMessages.ar,
     ...classesMessages.ar,
+    ...notificationsMessages.ar,
     ...chatMessages.ar,
   },
 } as const;

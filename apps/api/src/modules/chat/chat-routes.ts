@@ -1,5 +1,5 @@
 /**
- * Class chat rooms (docs/decisions.md §19; contracts in packages/contracts/src/chat.ts).
+ * Class chat rooms (docs/decisions.md §20; contracts in packages/contracts/src/chat.ts).
  * One room per class: its students and its teacher; a linked parent reads when
  * CHAT_PARENTS_READ is on. Anyone else gets 404 for a room, over HTTP and on the socket.
  *

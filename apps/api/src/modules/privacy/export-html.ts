@@ -214,6 +214,13 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
       ),
     ),
     section(
+      'privacy.export.notifications',
+      table(
+        ['privacy.export.kind', 'privacy.export.date', 'privacy.export.read'],
+        data.notifications.map((row) => [label(row.kind), date(row.created_at), date(row.read_at)]),
+      ),
+    ),
+    section(
       'privacy.export.chat',
       table(
         ['privacy.export.class', 'privacy.export.message', 'privacy.export.date'],

@@ -1,6 +1,7 @@
 import type { StudentDataExport } from '@madrasa/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { itemNames } from '../../lib/item-names.ts';
 
 type Row = Omit<
   StudentDataExport['progress'][number],
@@ -16,30 +17,20 @@ const iso = (value: string | Date | null) =>
   value === null ? null : new Date(value).toISOString();
 
 /**
- * The student's progress rows with the name of each item, read from the item's own table
- * (items of several tables share the rows, so the name comes by kind). A teacher's upload
- * has one name, given in both languages; a removed item keeps its row with no name.
+ * The student's progress rows with the name of each item (lib/item-names.ts); a removed
+ * item keeps its row with no name.
  */
 export async function readExportedProgress(
   db: Database,
   studentId: number,
 ): Promise<StudentDataExport['progress']> {
+  const item = itemNames(sql`p.item_kind`, sql`p.item_id`);
   const result = await db.execute(sql`
     SELECT p.item_kind, p.item_id, p.subject_id, p.semester, p.position_seconds,
       p.duration_seconds, p.completed_at, p.first_seen_at, p.updated_at, p.position_at,
-      coalesce(l.name_ar, w.name_ar, e.name_ar, s.name_ar, g.name_ar,
-        f.file_name, v.lesson_title, x.lesson_name_ar) AS name_ar,
-      coalesce(l.name_en, w.name_en, e.name_en, s.name_en, g.name_en,
-        f.file_name, v.lesson_title, x.lesson_name_en) AS name_en
+      ${item.columns}
     FROM learning_progress p
-    LEFT JOIN lessons l ON p.item_kind = 'lesson' AND l.id = p.item_id
-    LEFT JOIN worksheets w ON p.item_kind = 'worksheet' AND w.id = p.item_id
-    LEFT JOIN exams e ON p.item_kind = 'exam' AND e.id = p.item_id
-    LEFT JOIN summaries s ON p.item_kind = 'summary' AND s.id = p.item_id
-    LEFT JOIN teacher_guides g ON p.item_kind = 'teacher_guide' AND g.id = p.item_id
-    LEFT JOIN teacher_files f ON p.item_kind = 'teacher_file' AND f.id = p.item_id
-    LEFT JOIN teacher_video_lessons v ON p.item_kind = 'teacher_video' AND v.id = p.item_id
-    LEFT JOIN teacher_paper_exams x ON p.item_kind = 'teacher_paper_exam' AND x.id = p.item_id
+    ${item.joins}
     WHERE p.student_id = ${studentId}
     ORDER BY p.first_seen_at, p.item_kind, p.item_id`);
   const rows = (result as unknown as { rows: Row[] }).rows;

@@ -9,6 +9,7 @@ import {
   examAttempts,
   examQuestions,
   grades,
+  notifications,
   parentLinks,
   parents,
   sessions,
@@ -111,7 +112,8 @@ async function readAttempts(db: Database, studentId: number) {
  * Everything the platform holds about one student (docs/decisions.md, "Privacy"): the
  * profile without the password hash, progress with item names, study time, exam attempts
  * with answers, questions sent, the parents following them (names only: the rest is the
- * parent's), the reviews written with the student's e-mail, the sessions' dates and the student's chat messages.
+ * parent's), the reviews written with the student's e-mail, the sessions' dates, the
+ * student's bell and their chat messages.
  */
 export async function readStudentExport(
   db: Database,
@@ -119,7 +121,7 @@ export async function readStudentExport(
 ): Promise<StudentDataExport> {
   const { studentId, now = new Date(), readProgressSummary } = options;
   const student = await readStudent(db, studentId);
-  const [summary, progress, days, attempts, questions, followers, reviews, signIns, chat] =
+  const [summary, progress, days, attempts, questions, followers, reviews, signIns, bell, chat] =
     await Promise.all([
       readProgressSummary(db, { studentId, now }),
       readExportedProgress(db, studentId),
@@ -158,6 +160,19 @@ export async function readStudentExport(
         .from(sessions)
         .where(and(eq(sessions.role, 'student'), eq(sessions.user_id, studentId)))
         .orderBy(asc(sessions.created_at)),
+      db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          assignment_id: notifications.assignment_id,
+          attempt_id: notifications.attempt_id,
+          created_at: notifications.created_at,
+          read_at: notifications.read_at,
+          digested_at: notifications.digested_at,
+        })
+        .from(notifications)
+        .where(eq(notifications.recipient_student_id, studentId))
+        .orderBy(asc(notifications.id)),
       db
         .select({
           id: chatMessages.id,
@@ -199,6 +214,12 @@ export async function readStudentExport(
     sessions: signIns.map((row) => ({
       created_at: row.created_at.toISOString(),
       expires_at: row.expires_at.toISOString(),
+    })),
+    notifications: bell.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      read_at: iso(row.read_at),
+      digested_at: iso(row.digested_at),
     })),
     chat_messages: chat.map((row) => ({
       ...row,

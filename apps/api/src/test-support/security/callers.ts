@@ -37,6 +37,7 @@ const ADMITTED: Record<Exclude<Policy, 'public' | 'any-signed-in'>, readonly Cal
   parent: ['parent', 'other parent'],
   // The child in the path is linked to `parent`; the other parent passes the role check only.
   'parent-child': ['parent'],
+  'student-or-parent': ['student', 'other student', 'parent', 'other parent'],
 };
 
 export function expectedAccess(policy: Policy, caller: Caller): Access {

@@ -18,6 +18,8 @@
  * - `parent`         a parent session; acts on that parent's own links only
  * - `parent-child`   a parent session, on a child linked to that parent: another parent is
  *                    refused (403/404) as if the child were not there
+ * - `student-or-parent` a student or a parent session, on that account's own bell (teachers
+ *                    and admins have none yet)
  */
 export type Policy =
   | 'public'
@@ -29,7 +31,8 @@ export type Policy =
   | 'class-member'
   | 'admin'
   | 'parent'
-  | 'parent-child';
+  | 'parent-child'
+  | 'student-or-parent';
 
 export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/health': 'public',
@@ -213,6 +216,12 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'GET /api/admin/student-questions': 'admin',
   'PATCH /api/admin/student-questions/{id}': 'admin',
   'GET /api/admin/phone-conflicts': 'admin',
+
+  'GET /api/notifications': 'student-or-parent',
+  'POST /api/notifications/read': 'student-or-parent',
+  'GET /api/notifications/settings': 'student-or-parent',
+  'PUT /api/notifications/settings': 'student-or-parent',
+  'POST /api/notifications/unsubscribe': 'public',
 
   // Classes: the student's leave and the teacher's removal of the student come last.
   'GET /api/teacher/classes': 'teacher',

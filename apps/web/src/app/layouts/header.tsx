@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
+import { HeaderBell } from '@/features/notifications/components/header-bell.tsx';
 import { cn } from '@/shared/lib/cn.ts';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
 import { Logo } from '@/shared/ui/logo.tsx';
@@ -80,6 +81,7 @@ export function Header() {
             className="shrink-0"
             labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only"
           />
+          <HeaderBell />
           <AccountActions compact className="ms-2 hidden shrink-0 items-center desk:flex" />
           {/* The chatbot (docs/product.md §4) sits here, where it covers nothing; it stays away
               during an exam attempt. Its window hangs under the bar. */}

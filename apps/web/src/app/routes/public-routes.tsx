@@ -83,6 +83,14 @@ export const publicRoutes: RouteObject[] = [
   },
   { path: paths.search.path, lazy: page(searchPage, (m) => m.SearchPage, 'search') },
   {
+    path: paths.unsubscribe.path,
+    lazy: page(
+      () => import('@/features/notifications/pages/unsubscribe-page.tsx'),
+      (m) => m.UnsubscribePage,
+      'notifications',
+    ),
+  },
+  {
     path: paths.blogDetails.path,
     handle: SERVER_RENDERED,
     lazy: page(site.blogDetails, (m) => m.BlogDetailsPage, 'site'),

@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'parents',
   'progress',
   'offline',
+  'notifications',
   'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
