@@ -141,8 +141,10 @@ for (const language of LANGUAGES) {
     for (const path of PUBLIC_ROUTES(ids)) await navigateInApp(page, path);
     await storeUserSession(page, 'student', student);
     await load('/profile/student');
+    await navigateInApp(page, '/join?code=ABC234');
     await storeUserSession(page, 'teacher', teacher);
     await load('/profile/teacher');
+    await navigateInApp(page, '/teacher/classes');
     await storeAdminSession(page, admin);
     const [consoleHome, ...consoleRest] = CONSOLE_ROUTES(ids);
     await load(consoleHome as string);

@@ -135,6 +135,16 @@ export const studentDataExportSchema = z.object({
       digested_at: optionalTime,
     })
     .array(),
+  /** The classes the student is in (archived ones too), with their teacher's name. */
+  classes: z
+    .object({
+      id: z.number(),
+      name: z.string(),
+      teacher: z.string(),
+      joined_at: time,
+      archived_at: optionalTime,
+    })
+    .array(),
   /** The student's own messages in class chat rooms; a deleted one has no text left. */
   chat_messages: z
     .object({

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { takeReturnPath } from '@/shared/lib/return-path.ts';
 import { saveSession } from '@/shared/lib/session.ts';
 import { renderApp } from '@/test/render-app.tsx';
 
@@ -27,5 +28,12 @@ describe('protected profile routes', () => {
     const { router } = await renderApp('/profile/student', { language: 'en' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile/teacher'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Teacher Profile' })).toBeTruthy();
+  });
+
+  it("sends a visitor on a class's join link to the student login, and keeps the way back", async () => {
+    const { router } = await renderApp('/join?code=K7M-2QX');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/student'));
+    expect(takeReturnPath('/')).toBe('/join?code=K7M-2QX');
+    expect(takeReturnPath('/')).toBe('/');
   });
 });

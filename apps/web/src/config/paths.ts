@@ -1,4 +1,4 @@
-import { type AccountRole, UNSUBSCRIBE_PATH } from '@madrasa/contracts';
+import { type AccountRole, JOIN_PATH, UNSUBSCRIBE_PATH } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
@@ -82,6 +82,14 @@ export const paths = {
 
   studentProfile: fixed('/profile/student'),
   teacherProfile: fixed('/profile/teacher'),
+  /** A teacher's classes, and one class: its code, work, students and results. */
+  teacherClasses: fixed('/teacher/classes'),
+  teacherClass: {
+    path: '/teacher/classes/:classId',
+    to: (classId: Id) => `/teacher/classes/${classId}`,
+  },
+  /** Where a class's link and QR code lead (JOIN_PATH): the join form, filled in. */
+  joinClass: fixed(JOIN_PATH),
   /** A class's chat room: its students and teacher write, a linked parent may read. */
   classChat: {
     path: '/classes/:classId/chat',

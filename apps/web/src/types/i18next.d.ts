@@ -5,6 +5,7 @@ import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
 import type chat from '../locales/en/chat.json';
 import type chatbot from '../locales/en/chatbot.json';
+import type classes from '../locales/en/classes.json';
 import type common from '../locales/en/common.json';
 import type exams from '../locales/en/exams.json';
 import type notifications from '../locales/en/notifications.json';
@@ -40,6 +41,7 @@ declare module 'i18next' {
       parents: typeof parents;
       progress: typeof progress;
       offline: typeof offline;
+      classes: typeof classes;
       notifications: typeof notifications;
       chat: typeof chat;
     };

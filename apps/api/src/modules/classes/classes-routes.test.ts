@@ -627,6 +627,24 @@ describe('classes: codes, members, assignments and results', () => {
     });
   });
 
+  it("lists the student's classes in their data export", async () => {
+    const teacher = await signedIn('teacher', 'أحمد');
+    const made = await makeClass(teacher);
+    const pupil = await signedIn('student');
+    await join(pupil, made.code);
+    const response = await send(pupil, 'GET', '/api/student/data-export');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.classes).toEqual([
+      {
+        id: made.id,
+        name: made.name,
+        teacher: expect.stringMatching(/^أحمد /),
+        joined_at: expect.any(String),
+        archived_at: null,
+      },
+    ]);
+  });
+
   it('keeps the class and its members when an editor deletes the subject', async () => {
     const teacher = await signedIn('teacher');
     const grade = await createGrade(t.app.db);

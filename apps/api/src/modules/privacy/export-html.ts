@@ -221,6 +221,13 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
       ),
     ),
     section(
+      'privacy.export.classes',
+      table(
+        ['privacy.export.class', 'privacy.export.teacher', 'privacy.export.joined'],
+        data.classes.map((row) => [row.name, row.teacher, date(row.joined_at)]),
+      ),
+    ),
+    section(
       'privacy.export.chat',
       table(
         ['privacy.export.class', 'privacy.export.message', 'privacy.export.date'],

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import {
   chatMessages,
   classes,
+  classMembers,
   computerExams,
   examAnswers,
   examAttempts,
@@ -113,7 +114,7 @@ async function readAttempts(db: Database, studentId: number) {
  * profile without the password hash, progress with item names, study time, exam attempts
  * with answers, questions sent, the parents following them (names only: the rest is the
  * parent's), the reviews written with the student's e-mail, the sessions' dates, the
- * student's bell and their chat messages.
+ * student's bell, classes and chat messages.
  */
 export async function readStudentExport(
   db: Database,
@@ -121,72 +122,96 @@ export async function readStudentExport(
 ): Promise<StudentDataExport> {
   const { studentId, now = new Date(), readProgressSummary } = options;
   const student = await readStudent(db, studentId);
-  const [summary, progress, days, attempts, questions, followers, reviews, signIns, bell, chat] =
-    await Promise.all([
-      readProgressSummary(db, { studentId, now }),
-      readExportedProgress(db, studentId),
-      db
-        .select({ day: studyTime.day, seconds: studyTime.seconds })
-        .from(studyTime)
-        .where(eq(studyTime.student_id, studentId))
-        .orderBy(asc(studyTime.day)),
-      readAttempts(db, studentId),
-      db
-        .select()
-        .from(studentQuestions)
-        .where(eq(studentQuestions.student_id, studentId))
-        .orderBy(asc(studentQuestions.created_at), asc(studentQuestions.id)),
-      db
-        .select({
-          first_name: parents.first_name,
-          last_name: parents.last_name,
-          linked_at: parentLinks.created_at,
-        })
-        .from(parentLinks)
-        .innerJoin(parents, eq(parents.id, parentLinks.parent_id))
-        .where(eq(parentLinks.student_id, studentId))
-        .orderBy(asc(parentLinks.created_at)),
-      db
-        .select({
-          review: teacherEvaluations,
-          teacher_name: sql<string>`${teachers.first_name} || ' ' || ${teachers.last_name}`,
-        })
-        .from(teacherEvaluations)
-        .innerJoin(teachers, eq(teachers.id, teacherEvaluations.teacher_id))
-        .where(eq(sql`lower(${teacherEvaluations.email})`, student.email.toLowerCase()))
-        .orderBy(asc(teacherEvaluations.created_at), asc(teacherEvaluations.id)),
-      db
-        .select({ created_at: sessions.created_at, expires_at: sessions.expires_at })
-        .from(sessions)
-        .where(and(eq(sessions.role, 'student'), eq(sessions.user_id, studentId)))
-        .orderBy(asc(sessions.created_at)),
-      db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          assignment_id: notifications.assignment_id,
-          attempt_id: notifications.attempt_id,
-          created_at: notifications.created_at,
-          read_at: notifications.read_at,
-          digested_at: notifications.digested_at,
-        })
-        .from(notifications)
-        .where(eq(notifications.recipient_student_id, studentId))
-        .orderBy(asc(notifications.id)),
-      db
-        .select({
-          id: chatMessages.id,
-          class_id: chatMessages.class_id,
-          class_name: classes.name,
-          body: chatMessages.body,
-          created_at: chatMessages.created_at,
-          deleted_at: chatMessages.deleted_at,
-        })
-        .from(chatMessages)
-        .innerJoin(classes, eq(classes.id, chatMessages.class_id))
-        .where(eq(chatMessages.author_student_id, studentId))
-        .orderBy(asc(chatMessages.id)),
-    ]);
+  const [
+    summary,
+    progress,
+    days,
+    attempts,
+    questions,
+    followers,
+    reviews,
+    signIns,
+    bell,
+    joined,
+    chat,
+  ] = await Promise.all([
+    readProgressSummary(db, { studentId, now }),
+    readExportedProgress(db, studentId),
+    db
+      .select({ day: studyTime.day, seconds: studyTime.seconds })
+      .from(studyTime)
+      .where(eq(studyTime.student_id, studentId))
+      .orderBy(asc(studyTime.day)),
+    readAttempts(db, studentId),
+    db
+      .select()
+      .from(studentQuestions)
+      .where(eq(studentQuestions.student_id, studentId))
+      .orderBy(asc(studentQuestions.created_at), asc(studentQuestions.id)),
+    db
+      .select({
+        first_name: parents.first_name,
+        last_name: parents.last_name,
+        linked_at: parentLinks.created_at,
+      })
+      .from(parentLinks)
+      .innerJoin(parents, eq(parents.id, parentLinks.parent_id))
+      .where(eq(parentLinks.student_id, studentId))
+      .orderBy(asc(parentLinks.created_at)),
+    db
+      .select({
+        review: teacherEvaluations,
+        teacher_name: sql<string>`${teachers.first_name} || ' ' || ${teachers.last_name}`,
+      })
+      .from(teacherEvaluations)
+      .innerJoin(teachers, eq(teachers.id, teacherEvaluations.teacher_id))
+      .where(eq(sql`lower(${teacherEvaluations.email})`, student.email.toLowerCase()))
+      .orderBy(asc(teacherEvaluations.created_at), asc(teacherEvaluations.id)),
+    db
+      .select({ created_at: sessions.created_at, expires_at: sessions.expires_at })
+      .from(sessions)
+      .where(and(eq(sessions.role, 'student'), eq(sessions.user_id, studentId)))
+      .orderBy(asc(sessions.created_at)),
+    db
+      .select({
+        id: notifications.id,
+        kind: notifications.kind,
+        assignment_id: notifications.assignment_id,
+        attempt_id: notifications.attempt_id,
+        created_at: notifications.created_at,
+        read_at: notifications.read_at,
+        digested_at: notifications.digested_at,
+      })
+      .from(notifications)
+      .where(eq(notifications.recipient_student_id, studentId))
+      .orderBy(asc(notifications.id)),
+    db
+      .select({
+        id: classes.id,
+        name: classes.name,
+        teacher: sql<string>`${teachers.first_name} || ' ' || ${teachers.last_name}`,
+        joined_at: classMembers.joined_at,
+        archived_at: classes.archived_at,
+      })
+      .from(classMembers)
+      .innerJoin(classes, eq(classes.id, classMembers.class_id))
+      .innerJoin(teachers, eq(teachers.id, classes.teacher_id))
+      .where(eq(classMembers.student_id, studentId))
+      .orderBy(asc(classMembers.joined_at)),
+    db
+      .select({
+        id: chatMessages.id,
+        class_id: chatMessages.class_id,
+        class_name: classes.name,
+        body: chatMessages.body,
+        created_at: chatMessages.created_at,
+        deleted_at: chatMessages.deleted_at,
+      })
+      .from(chatMessages)
+      .innerJoin(classes, eq(classes.id, chatMessages.class_id))
+      .where(eq(chatMessages.author_student_id, studentId))
+      .orderBy(asc(chatMessages.id)),
+  ]);
   return {
     generated_at: now.toISOString(),
     student,
@@ -220,6 +245,11 @@ export async function readStudentExport(
       created_at: row.created_at.toISOString(),
       read_at: iso(row.read_at),
       digested_at: iso(row.digested_at),
+    })),
+    classes: joined.map((row) => ({
+      ...row,
+      joined_at: row.joined_at.toISOString(),
+      archived_at: iso(row.archived_at),
     })),
     chat_messages: chat.map((row) => ({
       ...row,

@@ -7,11 +7,17 @@ import { page } from './lazy-page.ts';
 
 const parents = {
   page: () => import('@/features/parents/pages/parent-page.tsx'),
-  child: () => import('@/features/parents/pages/child-page.tsx'),
+  child: () => import('./child-route.tsx'),
+};
+
+const classes = {
+  list: () => import('@/features/classes/pages/teacher-classes-page.tsx'),
+  one: () => import('@/features/classes/pages/class-page.tsx'),
+  join: () => import('@/features/classes/pages/join-page.tsx'),
 };
 
 const site = {
-  home: () => import('@/features/site/pages/home-page.tsx'),
+  home: () => import('./home-route.tsx'),
   about: () => import('@/features/site/pages/about-page.tsx'),
   services: () => import('@/features/site/pages/services-page.tsx'),
   contact: () => import('@/features/site/pages/contact-page.tsx'),
@@ -44,7 +50,7 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.home.path,
     handle: SERVER_RENDERED,
-    lazy: page(site.home, (m) => m.HomePage, 'site'),
+    lazy: page(site.home, (m) => m.HomeRoute, 'site'),
   },
   {
     path: paths.about.path,
@@ -220,6 +226,7 @@ export const publicRoutes: RouteObject[] = [
           'parents',
           'progress',
           'chat',
+          'classes',
         ),
       },
     ],
@@ -238,6 +245,13 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    // A class's link or QR code: a visitor logs in as a student and comes back to join.
+    element: <RequireRole role="student" returnHere />,
+    children: [
+      { path: paths.joinClass.path, lazy: page(classes.join, (m) => m.JoinPage, 'classes') },
+    ],
+  },
+  {
     element: <RequireRole role="parent" />,
     children: [
       {
@@ -246,7 +260,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: paths.parentChild.path,
-        lazy: page(parents.child, (m) => m.ChildPage, 'parents', 'progress'),
+        lazy: page(parents.child, (m) => m.ChildRoute, 'parents', 'progress', 'classes'),
       },
     ],
   },
@@ -261,6 +275,14 @@ export const publicRoutes: RouteObject[] = [
           'profile',
           'chat',
         ),
+      },
+      {
+        path: paths.teacherClasses.path,
+        lazy: page(classes.list, (m) => m.TeacherClassesPage, 'classes'),
+      },
+      {
+        path: paths.teacherClass.path,
+        lazy: page(classes.one, (m) => m.ClassPage, 'classes'),
       },
     ],
   },

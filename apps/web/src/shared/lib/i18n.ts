@@ -33,6 +33,7 @@ export const NAMESPACES = [
   'parents',
   'progress',
   'offline',
+  'classes',
   'notifications',
   'chat',
 ] as const;

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/shared/lib/api-client.ts';
+import { saveBlob } from '@/shared/lib/save-blob.ts';
 
 export type ExportFormat = 'json' | 'readable';
 
@@ -14,13 +15,7 @@ export type ExportTarget = {
  * token, so it is fetched and handed to the browser, not opened as a link.
  */
 export async function downloadExport(target: ExportTarget, format: ExportFormat): Promise<void> {
-  const blob = await apiRequest<Blob>(target.paths[format], { as: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = target.fileNames[format];
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(await apiRequest<Blob>(target.paths[format], { as: 'blob' }), target.fileNames[format]);
 }
 
 export const useDownloadExport = (target: ExportTarget) =>

@@ -1,5 +1,7 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fetchFailureText } from '../lib/api-client.ts';
 import { buttonClass } from './button-class.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -37,4 +39,27 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
       )}
     </div>
   );
+}
+
+/**
+ * A query's loading or failure state (its retry refetches), or nothing once it has data:
+ * `failed` is the list's own "could not be loaded" when the server sent no text.
+ */
+export function QueryFallback({
+  query,
+  failed,
+}: {
+  query: Pick<UseQueryResult, 'isPending' | 'isError' | 'error' | 'refetch'>;
+  failed: string;
+}) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError) {
+    return (
+      <ErrorState
+        message={fetchFailureText(query.error, { wentWrong: failed, failed })}
+        onRetry={() => query.refetch()}
+      />
+    );
+  }
+  return null;
 }

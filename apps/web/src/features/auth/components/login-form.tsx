@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
+import { takeReturnPath } from '@/shared/lib/return-path.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastInfo, toastSuccess } from '@/shared/lib/toast.ts';
 import { InputField } from '@/shared/ui/field.tsx';
@@ -59,7 +60,7 @@ export function LoginForm({ role }: { role: AccountRole }) {
       toastSuccess(outcome.message || message('auth.login_success'), {
         autoClose: TOAST_MS.loginSuccess,
       });
-      navigateLater(paths.home.path, REDIRECT_DELAY_MS.afterLogin);
+      navigateLater(takeReturnPath(paths.home.path), REDIRECT_DELAY_MS.afterLogin);
     } catch (error) {
       toastError(loginFailureText(error, message));
     }

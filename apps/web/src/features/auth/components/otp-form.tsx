@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { paths } from '@/config/paths.ts';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { useSchemaForm } from '@/shared/hooks/use-schema-form.ts';
+import { takeReturnPath } from '@/shared/lib/return-path.ts';
 import { markVerified } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
@@ -33,7 +34,7 @@ export function OtpForm({ userId, role }: { userId: number; role: AccountRole })
       signIn(session);
       markVerified(session.id);
       toastSuccess(text || message('auth.otp_verified'), { autoClose: TOAST_MS.loginSuccess });
-      navigateLater(paths.home.path, REDIRECT_DELAY_MS.afterOtp);
+      navigateLater(takeReturnPath(paths.home.path), REDIRECT_DELAY_MS.afterOtp);
     } catch (error) {
       showServerErrors(error);
       toastError(otpFailureText(error, message));

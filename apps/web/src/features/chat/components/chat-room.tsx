@@ -17,7 +17,7 @@ import { MuteDialog } from './mute-dialog.tsx';
 import { ReadOnlyNotice } from './read-only-notice.tsx';
 import { ReportDialog } from './report-dialog.tsx';
 import { ReportsDialog } from './reports-dialog.tsx';
-import { RoomHeader } from './room-header.tsx';
+import { type Back, RoomHeader } from './room-header.tsx';
 
 type Open =
   | { kind: 'report' | 'delete' | 'mute'; entry: LogEntry }
@@ -27,7 +27,7 @@ type Open =
 const nameOf = (entry: LogEntry) => `${entry.author.first_name} ${entry.author.last_name}`;
 
 /** A class's room: its header, the live conversation and the composer (or why not). */
-export function ChatRoom({ room, back }: { room: Room; back: string }) {
+export function ChatRoom({ room, back }: { room: Room; back: Back }) {
   const { t } = useTranslation('chat');
   const { session } = useSession();
   const queryClient = useQueryClient();

@@ -6,6 +6,9 @@ import { buttonClass } from '@/shared/ui/button-class.ts';
 import type { SocketStatus } from '../lib/chat-socket.ts';
 import { ConnectionStatus } from './connection-status.tsx';
 
+/** Where the way back leads, and its name. */
+export type Back = { to: string; label: 'room.back' | 'room.backToClass' | 'room.backToChildren' };
+
 /**
  * The room's name, its teacher and hours, the live connection's state and, for the teacher,
  * the room's settings and reports.
@@ -18,7 +21,7 @@ export function RoomHeader({
   onReports,
 }: {
   room: ChatRoom;
-  back: string;
+  back: Back;
   status: SocketStatus;
   onSettings: () => void;
   onReports: () => void;
@@ -29,8 +32,8 @@ export function RoomHeader({
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-slate-200 bg-white px-3 py-2 sm:px-5">
       <Link
-        to={back}
-        aria-label={t('room.back')}
+        to={back.to}
+        aria-label={t(back.label)}
         className="grid size-11 shrink-0 place-items-center rounded-full text-teal-800 hover:bg-teal-50"
       >
         <ArrowRight aria-hidden="true" className="size-5 ltr:rotate-180" />

@@ -9,7 +9,7 @@ import { useChatRooms } from '../api/get-rooms.ts';
 
 /**
  * The rooms of the reader's classes, each opening the room (the profile's Chat Rooms tab).
- * There is a room a class and no other: never a private conversation (docs/decisions.md §19).
+ * There is a room a class and no other: never a private conversation (docs/decisions.md §20).
  */
 export function RoomList() {
   const { t } = useTranslation('chat');

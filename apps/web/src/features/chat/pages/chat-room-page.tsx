@@ -10,12 +10,19 @@ import { BackLink } from '@/shared/ui/back-link.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { useChatRoom } from '../api/get-room.ts';
 import { ChatRoom } from '../components/chat-room.tsx';
+import type { Back } from '../components/room-header.tsx';
 import { CHAT_ROOMS_TAB } from '../lib/chat-rooms-tab.ts';
 import { useViewportHeight } from '../lib/use-viewport-height.ts';
 
-/** Where a room's way back leads: the reader's list of rooms (a parent's page). */
-const backTo = (role: AccountRole | null | undefined) =>
-  role === 'parent' || !role ? paths.parent.path : `${profilePath(role)}?tab=${CHAT_ROOMS_TAB}`;
+/** Where a room's way back leads: the teacher's class, a student's rooms, a parent's page. */
+const backTo = (role: AccountRole | null | undefined, classId: number | null): Back => {
+  if (role === 'teacher' && classId !== null) {
+    return { to: paths.teacherClass.to(classId), label: 'room.backToClass' };
+  }
+  if (role === 'student')
+    return { to: `${profilePath(role)}?tab=${CHAT_ROOMS_TAB}`, label: 'room.back' };
+  return { to: paths.parent.path, label: 'room.backToChildren' };
+};
 
 /**
  * /classes/{id}/chat: a class's room for its students and teacher (a linked parent reads,
@@ -28,14 +35,14 @@ export function ChatRoomPage() {
   const room = useChatRoom(classId ?? 0, classId !== null);
   const missing =
     classId === null || (room.error instanceof ApiError && [403, 404].includes(room.error.status));
-  const back = backTo(session?.userType);
+  const back = backTo(session?.userType, classId);
   usePageTitle(room.data ? t('room.title', { room: room.data.class_name }) : t('room.titleBare'));
   useViewportHeight();
 
   if (room.isSuccess) return <ChatRoom room={room.data} back={back} />;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
-      <BackLink to={back}>{t('room.back')}</BackLink>
+      <BackLink to={back.to}>{t(back.label)}</BackLink>
       {missing ? (
         <>
           <h1 className="text-2xl font-bold text-teal-950">{t('room.notFoundTitle')}</h1>

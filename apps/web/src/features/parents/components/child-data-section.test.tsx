@@ -43,6 +43,7 @@ describe('the parent\'s "Child\'s data" section', () => {
   it("downloads the child's JSON and readable file with the parent's session", async () => {
     const fetchMock = mockApi({
       '/api/parent/children/12': report,
+      '/api/parent/children/12/assignments': { status: 'success', data: [] },
       '/api/parent/children/12/data-export': () =>
         new Response('{"status":"success","data":{"profile":{"first_name":"Layla"}}}', {
           headers: { 'Content-Type': 'application/json' },
@@ -75,6 +76,7 @@ describe('the parent\'s "Child\'s data" section', () => {
   it('says plainly that only a child under 18 can be handled by a parent (403)', async () => {
     mockApi({
       '/api/parent/children/12': report,
+      '/api/parent/children/12/assignments': { status: 'success', data: [] },
       '/api/parent/children/12/data-export': adult,
     });
     await openChild('en');
@@ -89,6 +91,7 @@ describe('the parent\'s "Child\'s data" section', () => {
     const sent: unknown[] = [];
     mockApi({
       '/api/parent/children/12': report,
+      '/api/parent/children/12/assignments': { status: 'success', data: [] },
       '/api/parent/children/12/account-deletion': deletionEndpoint({
         password: 'parent password',
         message: 'سيُحذف حساب طفلك نهائيًا بعد 7 أيام ما لم يسجّل الدخول قبل ذلك.',
@@ -125,6 +128,7 @@ describe('the parent\'s "Child\'s data" section', () => {
   it('shows the 403 when the deletion is refused for an adult child', async () => {
     mockApi({
       '/api/parent/children/12': report,
+      '/api/parent/children/12/assignments': { status: 'success', data: [] },
       '/api/parent/children/12/account-deletion': adult,
     });
     await openChild('en');

@@ -1,21 +1,24 @@
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { ApiError, errorMessage } from '@/shared/lib/api-client.ts';
+import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog.tsx';
 import { Page } from '@/shared/ui/page.tsx';
-import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+import { RecordPageFallback } from '@/shared/ui/record-page-fallback.tsx';
 import { useChildReport, useUnlinkChild } from '../api/children.ts';
 import { ChildAttempts } from '../components/child-attempts.tsx';
 import { ChildDataSection } from '../components/child-data-section.tsx';
 import { ChildProgress } from '../components/child-progress.tsx';
 
+/** What other features show of a child, given by the app's route (a class's assignments). */
+export type ChildSections = (child: { id: number; first_name: string }) => ReactNode;
+
 /** /parent/children/{id}: one linked child's progress and exam results, read-only. */
-export function ChildPage() {
+export function ChildPage({ extraSections }: { extraSections?: ChildSections }) {
   const { t } = useTranslation('parents');
   const childId = Number(useParams().childId);
   const report = useChildReport(childId);
@@ -25,23 +28,18 @@ export function ChildPage() {
       {t('report.back')}
     </Link>
   );
-  if (report.isPending) {
+  if (!report.isSuccess) {
     return (
-      <Page title={t('report.loading')}>
-        <LoadingState />
-      </Page>
-    );
-  }
-  if (report.isError) {
-    const gone = report.error instanceof ApiError && report.error.status === 404;
-    return (
-      <Page title={t('report.notFoundTitle')}>
-        {back}
-        <ErrorState
-          message={gone ? t('report.notFound') : errorMessage(report.error, t('report.loadFailed'))}
-          onRetry={gone ? undefined : () => report.refetch()}
-        />
-      </Page>
+      <RecordPageFallback
+        query={report}
+        back={back}
+        texts={{
+          loading: t('report.loading'),
+          notFoundTitle: t('report.notFoundTitle'),
+          notFound: t('report.notFound'),
+          loadFailed: t('report.loadFailed'),
+        }}
+      />
     );
   }
   const { child, progress, attempts } = report.data;
@@ -52,6 +50,7 @@ export function ChildPage() {
       <div className="flex flex-col gap-10">
         <ChildProgress summary={progress} name={child.first_name} />
         <ChildAttempts attempts={attempts} name={child.first_name} />
+        {extraSections?.(child)}
         <ChildDataSection childId={child.id} name={child.first_name} />
         <UnlinkChild childId={child.id} name={name} />
       </div>

@@ -5,30 +5,11 @@ import { readSession, saveSession } from '@/shared/lib/session.ts';
 import { captureDownloads } from '@/test/capture-downloads.ts';
 import { deletionEndpoint } from '@/test/deletion-endpoint.ts';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
+import { studentProfileAnswer } from '@/test/student-profile.ts';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const profile = {
-  status: 'success',
-  data: {
-    student: {
-      id: 2,
-      username: 'stu_sara_2',
-      first_name: 'Sara',
-      last_name: 'Haddad',
-      email: 'sara@example.com',
-      phone_number: '+962791234567',
-      residence: 'Irbid',
-      gender: 'female',
-      birthday: null,
-      grade: null,
-      about_you: null,
-      photo: null,
-      age_group: '15-18',
-      school_type: 'governmental',
-    },
-  },
-};
+const profile = studentProfileAnswer({ birthday: null, grade: null });
 
 const openTab = async (language: 'ar' | 'en', tab: string) => {
   saveSession({ id: 2, username: 'stu_sara_2', token: 'student-token', userType: 'student' });

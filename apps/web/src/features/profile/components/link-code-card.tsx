@@ -1,8 +1,8 @@
 import { formatLinkCode, type LinkCode } from '@madrasa/contracts';
-import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useFormatDate } from '@/shared/lib/format-date.ts';
+import { QrCode } from '@/shared/ui/qr-code.tsx';
 
 /**
  * The code shown large for a parent to type, with its expiry, and as a QR code: the address
@@ -28,14 +28,7 @@ export function LinkCodeCard({ code }: { code: LinkCode }) {
         </p>
         <p className="mt-1 text-sm text-slate-700">{t('tab.qrHint')}</p>
       </div>
-      <QRCodeSVG
-        value={url}
-        size={160}
-        marginSize={2}
-        role="img"
-        aria-label={t('tab.qr')}
-        className="shrink-0 rounded-lg bg-white"
-      />
+      <QrCode value={url} size={160} label={t('tab.qr')} />
     </div>
   );
 }

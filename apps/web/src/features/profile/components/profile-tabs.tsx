@@ -2,6 +2,7 @@ import type { SiteRole } from '@madrasa/contracts';
 import { Tabs } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { directionOf } from '@/shared/lib/direction.ts';
 import { ProgressTab } from '@/shared/progress/progress-tab.tsx';
 import { PastExamAttempts } from '@/shared/ui/past-exam-attempts.tsx';
@@ -27,7 +28,8 @@ export type ExtraTab<R extends SiteRole> = {
 
 /**
  * docs/product.md §2: Personal Information, Additional Information, Change Password and Chat Rooms;
- * a teacher also has Uploads, a student My computer-based exams (past attempts). Personal Information opens first.
+ * a teacher also has Uploads, a student My computer-based exams (past attempts). Personal
+ * Information opens first, unless a link names another tab (`?tab=classes`).
  */
 export function ProfileTabs<R extends SiteRole>({
   role,
@@ -42,6 +44,7 @@ export function ProfileTabs<R extends SiteRole>({
   chatRooms?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('profile');
+  const wanted = useSearchParams()[0].get('tab');
   const items = [
     { value: 'personal', label: t('tabs.personal') },
     { value: 'additional', label: t('tabs.additional') },
@@ -56,7 +59,10 @@ export function ProfileTabs<R extends SiteRole>({
     ...extraTabs.map(({ value, label }) => ({ value, label })),
   ];
   return (
-    <Tabs.Root defaultValue="personal" dir={directionOf(i18n.resolvedLanguage)}>
+    <Tabs.Root
+      defaultValue={items.some((item) => item.value === wanted) ? (wanted ?? '') : 'personal'}
+      dir={directionOf(i18n.resolvedLanguage)}
+    >
       <TabList label={t('tabs.label')} items={items} />
       <Tabs.Content value="personal" className={PANEL}>
         <PersonalInfoTab role={role} profile={profile} />

@@ -1,24 +1,8 @@
-import type { StudentProfile, TeacherProfile } from '@madrasa/contracts';
+import type { TeacherProfile } from '@madrasa/contracts';
 
 export const ok = (data: unknown) => ({ status: 'success', data });
 
-export const studentProfile = (overrides: Partial<StudentProfile> = {}): StudentProfile => ({
-  id: 2,
-  username: 'stu_sara_2',
-  first_name: 'Sara',
-  last_name: 'Haddad',
-  email: 'sara@example.com',
-  phone_number: '+962791234567',
-  residence: 'Irbid',
-  gender: 'female',
-  birthday: '2008-05-01',
-  grade: 10,
-  about_you: null,
-  photo: null,
-  age_group: '15-18',
-  school_type: 'governmental',
-  ...overrides,
-});
+export { studentProfile } from '@/test/student-profile.ts';
 
 export const teacherProfile = (overrides: Partial<TeacherProfile> = {}): TeacherProfile => ({
   id: 4,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { useSiteConfig } from '@/shared/api/get-site-config.ts';
@@ -13,19 +14,24 @@ import { PrelaunchLanding } from '../components/prelaunch-landing.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { ServiceCards } from '../components/service-cards.tsx';
 
-/** '/': Home in the live site, the pre-launch landing page otherwise (docs/decisions.md §6). */
-export function HomePage() {
+/**
+ * '/': Home in the live site, the pre-launch landing page otherwise (docs/decisions.md §6).
+ * `forStudent`: what other features show a signed-in student above Continue learning (the
+ * To do strip), given by the app's route; it renders nothing for anyone else.
+ */
+export function HomePage({ forStudent }: { forStudent?: ReactNode }) {
   const { config } = useSiteConfig();
   if (config.launchMode === 'prelaunch') return <PrelaunchLanding config={config} />;
-  return <LiveHome />;
+  return <LiveHome forStudent={forStudent} />;
 }
 
-function LiveHome() {
+function LiveHome({ forStudent }: { forStudent: ReactNode }) {
   const { t } = useTranslation('site');
   usePageTitle(undefined, { description: t('home.description') });
   return (
     <>
       <HomeHero />
+      {forStudent}
       <ContinueLearning />
       <HomeLevels />
       <HomeSubjects />
