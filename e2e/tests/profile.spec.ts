@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import arChat from '../../apps/web/src/locales/ar/chat.json' with { type: 'json' };
 import arProfile from '../../apps/web/src/locales/ar/profile.json' with { type: 'json' };
 import arTeachers from '../../apps/web/src/locales/ar/teachers.json' with { type: 'json' };
+import enChat from '../../apps/web/src/locales/en/chat.json' with { type: 'json' };
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import enTeachers from '../../apps/web/src/locales/en/teachers.json' with { type: 'json' };
 import { newPerson, textsFor } from '../support/auth-texts';
@@ -20,6 +22,7 @@ const textsOf = (language: Language) => ({
   ...textsFor(language),
   profile: language === 'ar' ? arProfile : enProfile,
   teachers: language === 'ar' ? arTeachers : enTeachers,
+  chat: language === 'ar' ? arChat : enChat,
 });
 
 const SEED_ASSETS = new URL('../../apps/api/src/seed/assets/', import.meta.url);
@@ -301,7 +304,9 @@ for (const language of LANGUAGES) {
     await expect(page.getByRole('button', { name: t.profile['personal.edit'] })).toBeVisible();
 
     await tab(page, t.profile['tabs.chatRooms']).click();
-    await expect(page.getByRole('heading', { name: t.profile['chatRooms.title'] })).toBeVisible();
+    // A new student is in no class yet: the tab says how a class's room comes.
+    await expect(page.getByRole('heading', { name: t.chat['rooms.title'] })).toBeVisible();
+    await expect(page.getByText(t.chat['rooms.empty'])).toBeVisible();
   });
 
   test(`an expired session is told so and sent to /login/user-type (${language})`, async ({

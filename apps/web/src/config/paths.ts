@@ -90,6 +90,11 @@ export const paths = {
   },
   /** Where a class's link and QR code lead (JOIN_PATH): the join form, filled in. */
   joinClass: fixed(JOIN_PATH),
+  /** A class's chat room: its students and teacher write, a linked parent may read. */
+  classChat: {
+    path: '/classes/:classId/chat',
+    to: (classId: Id) => `/classes/${classId}/chat`,
+  },
   /** The parent's page: linked children, their progress and exam results. */
   parent: fixed('/parent'),
   parentChild: {

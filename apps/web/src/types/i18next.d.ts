@@ -3,6 +3,7 @@ import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
 import type authoring from '../locales/en/authoring.json';
 import type catalogue from '../locales/en/catalogue.json';
+import type chat from '../locales/en/chat.json';
 import type chatbot from '../locales/en/chatbot.json';
 import type classes from '../locales/en/classes.json';
 import type common from '../locales/en/common.json';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       offline: typeof offline;
       classes: typeof classes;
       notifications: typeof notifications;
+      chat: typeof chat;
     };
   }
 }

@@ -18,3 +18,7 @@ export const isBarePath = (pathname: string, launchMode: 'live' | 'prelaunch'): 
  */
 export const isExamAttempt = (pathname: string): boolean =>
   matchPath(paths.examAttempt.path, pathname) !== null;
+
+/** A chat room fills the screen down to its composer: the back-to-top button would lie over it. */
+export const isChatRoom = (pathname: string): boolean =>
+  matchPath(paths.classChat.path, pathname) !== null;

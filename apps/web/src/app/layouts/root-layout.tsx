@@ -10,7 +10,7 @@ import { SkipLink } from '@/shared/ui/skip-link.tsx';
 import { MarkTakenOver } from '../mark-taken-over.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { isBarePath, isExamAttempt } from './is-bare-path.ts';
+import { isBarePath, isChatRoom, isExamAttempt } from './is-bare-path.ts';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
 
@@ -23,7 +23,7 @@ export function RootLayout() {
   const { pathname } = useLocation();
   const { config } = useSiteConfig();
   const bare = isBarePath(pathname, config.launchMode);
-  const floating = !isExamAttempt(pathname);
+  const floating = !isExamAttempt(pathname) && !isChatRoom(pathname);
   useScrollReveal();
 
   return (

@@ -1,3 +1,4 @@
+import { ACCOUNT_ROLES } from '@madrasa/contracts';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { RequireRole } from '../require-role.tsx';
@@ -224,7 +225,21 @@ export const publicRoutes: RouteObject[] = [
           'privacy',
           'parents',
           'progress',
+          'chat',
           'classes',
+        ),
+      },
+    ],
+  },
+  {
+    element: <RequireRole role={ACCOUNT_ROLES} />,
+    children: [
+      {
+        path: paths.classChat.path,
+        lazy: page(
+          () => import('@/features/chat/pages/chat-room-page.tsx'),
+          (m) => m.ChatRoomPage,
+          'chat',
         ),
       },
     ],
@@ -255,9 +270,10 @@ export const publicRoutes: RouteObject[] = [
       {
         path: paths.teacherProfile.path,
         lazy: page(
-          () => import('@/features/profile/pages/teacher-profile-page.tsx'),
-          (m) => m.TeacherProfilePage,
+          () => import('./teacher-profile-route.tsx'),
+          (m) => m.TeacherProfileRoute,
           'profile',
+          'chat',
         ),
       },
       {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RoomList } from '@/features/chat/components/room-list.tsx';
 import { ClassesTab } from '@/features/classes/components/classes-tab.tsx';
 import { CLASSES_TAB } from '@/features/classes/lib/classes-tab.ts';
 import { SavedTab } from '@/features/offline/saved-tab.tsx';
@@ -8,12 +9,13 @@ import { StudentProfilePage } from '@/features/profile/pages/student-profile-pag
 /**
  * The student's profile with the tabs of other features, put together here because a
  * feature never imports another: "Classes" (features/classes), "Saved" (features/offline)
- * and "Your data" (features/privacy).
+ * and "Your data" (features/privacy), and the Chat Rooms tab's rooms (features/chat).
  */
 export function StudentProfileRoute() {
   const { t } = useTranslation(['privacy', 'offline', 'classes']);
   return (
     <StudentProfilePage
+      chatRooms={<RoomList />}
       extraTabs={[
         { value: CLASSES_TAB, label: t('tab', { ns: 'classes' }), render: () => <ClassesTab /> },
         { value: 'saved', label: t('saved.tab', { ns: 'offline' }), render: () => <SavedTab /> },

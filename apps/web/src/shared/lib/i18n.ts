@@ -35,6 +35,7 @@ export const NAMESPACES = [
   'offline',
   'classes',
   'notifications',
+  'chat',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

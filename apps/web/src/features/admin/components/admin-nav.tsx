@@ -4,6 +4,7 @@ import {
   BookOpen,
   ClipboardList,
   FileText,
+  Flag,
   GraduationCap,
   Inbox,
   Layers,
@@ -43,6 +44,7 @@ const MODERATION = [
   { to: adminPaths.teachers, label: 'nav.teachers', icon: Users },
   { to: adminPaths.inbox, label: 'nav.inbox', icon: Inbox },
   { to: adminPaths.questions, label: 'nav.questions', icon: MessageCircleQuestion },
+  { to: adminPaths.chatReports, label: 'nav.chatReports', icon: Flag },
   { to: adminPaths.phoneNumbers, label: 'nav.phoneNumbers', icon: Phone },
 ] as const;
 

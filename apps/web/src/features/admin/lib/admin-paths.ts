@@ -19,4 +19,5 @@ export const adminPaths = {
   questions: `${base}/questions`,
   exams: `${base}/exams`,
   phoneNumbers: `${base}/phone-numbers`,
+  chatReports: `${base}/chat-reports`,
 } as const;

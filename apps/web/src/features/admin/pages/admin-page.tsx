@@ -6,6 +6,7 @@ import { AdminLoginPage } from './admin-login-page.tsx';
 import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 import { BlogAdminPage } from './blog-admin-page.tsx';
 import { CatalogueAdminPage } from './catalogue-admin-page.tsx';
+import { ChatReportsAdminPage } from './chat-reports-admin-page.tsx';
 import { ExamsAdminPage } from './exams-admin-page.tsx';
 import { InboxAdminPage } from './inbox-admin-page.tsx';
 import { PhoneNumbersAdminPage } from './phone-numbers-admin-page.tsx';
@@ -34,6 +35,7 @@ export function AdminPage() {
           <Route path="inbox" element={<InboxAdminPage />} />
           <Route path="questions" element={<QuestionsAdminPage />} />
           <Route path="phone-numbers" element={<PhoneNumbersAdminPage />} />
+          <Route path="chat-reports" element={<ChatReportsAdminPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>

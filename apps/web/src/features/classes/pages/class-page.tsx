@@ -1,4 +1,4 @@
-import { Archive, ArchiveRestore, ArrowRight } from 'lucide-react';
+import { Archive, ArchiveRestore, ArrowRight, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -24,7 +24,7 @@ export function ClassPage() {
   const view = useClassView(classId);
   const subjectLine = useSubjectLine();
   const back = (
-    <Link to={paths.teacherClasses.path} className={buttonClass('ghost', 'mb-6 -ms-3')}>
+    <Link to={paths.teacherClasses.path} className={buttonClass('ghost', '-ms-3')}>
       <ArrowRight aria-hidden="true" className="size-5 ltr:rotate-180" />
       {t('class.back')}
     </Link>
@@ -56,7 +56,13 @@ export function ClassPage() {
         .filter(Boolean)
         .join(' · ')}
     >
-      {back}
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+        {back}
+        <Link to={paths.classChat.to(item.id)} className={buttonClass('secondary')}>
+          <MessagesSquare aria-hidden="true" className="size-5" />
+          {t('class.chat')}
+        </Link>
+      </div>
       <div className="flex flex-col gap-10">
         <ClassCodeCard item={item} />
         <AssignmentsSection view={view.data} />

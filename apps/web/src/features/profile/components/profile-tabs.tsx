@@ -9,7 +9,6 @@ import { PastExamAttempts } from '@/shared/ui/past-exam-attempts.tsx';
 import type { ProfileOf } from '../api/profile-types.ts';
 import { AdditionalInfoTab } from './additional-info-tab.tsx';
 import { ChangePasswordTab } from './change-password-tab.tsx';
-import { ChatRoomsTab } from './chat-rooms-tab.tsx';
 import { ParentsTab } from './parents-tab.tsx';
 import { PersonalInfoTab } from './personal-info-tab.tsx';
 import { TabList } from './tab-list.tsx';
@@ -36,10 +35,13 @@ export function ProfileTabs<R extends SiteRole>({
   role,
   profile,
   extraTabs = [],
+  chatRooms,
 }: {
   role: R;
   profile: ProfileOf<R>;
   extraTabs?: ExtraTab<R>[];
+  /** The Chat Rooms tab's content: the rooms of features/chat, given by the app's route. */
+  chatRooms?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('profile');
   const wanted = useSearchParams()[0].get('tab');
@@ -72,7 +74,7 @@ export function ProfileTabs<R extends SiteRole>({
         <ChangePasswordTab role={role} phoneNumber={profile.phone_number} />
       </Tabs.Content>
       <Tabs.Content value="chat-rooms" className={PANEL}>
-        <ChatRoomsTab />
+        {chatRooms}
       </Tabs.Content>
       {role === 'student' && (
         <Tabs.Content value="exams" className={PANEL}>

@@ -1,5 +1,5 @@
 import type { SiteRole } from '@madrasa/contracts';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useMessage } from '@/shared/hooks/use-message.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { toastError } from '@/shared/lib/toast.ts';
@@ -14,9 +14,11 @@ import { type ExtraTab, ProfileTabs } from './profile-tabs.tsx';
 export function ProfileView<R extends SiteRole>({
   role,
   extraTabs,
+  chatRooms,
 }: {
   role: R;
   extraTabs?: ExtraTab<R>[];
+  chatRooms?: ReactNode;
 }) {
   const { message } = useMessage();
   const profile = useProfile(role);
@@ -40,7 +42,7 @@ export function ProfileView<R extends SiteRole>({
   return (
     <div className="flex flex-col gap-8">
       <ProfileSummary role={role} profile={profile.data} />
-      <ProfileTabs role={role} profile={profile.data} extraTabs={extraTabs} />
+      <ProfileTabs role={role} profile={profile.data} extraTabs={extraTabs} chatRooms={chatRooms} />
     </div>
   );
 }

@@ -136,16 +136,30 @@ describe('student profile page', () => {
     expect(screen.queryByLabelText<HTMLInputElement>('Name of the place')?.value ?? '').toBe(typed);
   });
 
-  it('shows the chat rooms as coming soon, in Arabic', async () => {
+  it('lists the class chat rooms in the Chat Rooms tab, in Arabic, each opening its room', async () => {
     signIn();
     mockApi({
       '/api/student/profile': ok({ student: studentProfile() }),
       '/api/grades': GRADES,
+      '/api/chat/rooms': ok([
+        {
+          class_id: 7,
+          class_name: 'الرياضيات – العاشر',
+          section: 'ب',
+          teacher: { id: 3, first_name: 'أحمد', last_name: 'الخطيب' },
+          archived: false,
+          settings: { open_from: '08:00', open_until: '20:00' },
+          me: { role: 'student', can_post: false, read_only_reason: 'closed', muted_until: null },
+        },
+      ]),
     });
     await renderApp('/profile/student');
     await userEvent.click(await screen.findByRole('tab', { name: 'غرف الدردشة' }));
-    expect(await screen.findByRole('heading', { name: 'غرف الدردشة قادمة قريبًا' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: /فقاعتا حوار/ })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'غرف محادثة صفوفك' })).toBeTruthy();
+    const room = screen.getByRole('link', { name: /الرياضيات – العاشر/ });
+    expect(room.getAttribute('href')).toBe('/classes/7/chat');
+    expect(room.textContent).toContain('مفتوحة من 08:00 إلى 20:00 (بتوقيت عمّان)');
+    expect(room.textContent).toContain('الكتابة مغلقة الآن: يمكنك القراءة');
     expect(screen.queryByRole('tab', { name: 'المرفوعات' })).toBeNull();
   });
 });
