@@ -6,7 +6,7 @@ import { SERVER_RENDERED } from '../server-render/server-rendered.ts';
 import { page } from './lazy-page.ts';
 
 const parents = {
-  page: () => import('@/features/parents/pages/parent-page.tsx'),
+  page: () => import('./parent-route.tsx'),
   child: () => import('./child-route.tsx'),
 };
 
@@ -256,7 +256,7 @@ export const publicRoutes: RouteObject[] = [
     children: [
       {
         path: paths.parent.path,
-        lazy: page(parents.page, (m) => m.ParentPage, 'parents'),
+        lazy: page(parents.page, (m) => m.ParentRoute, 'parents', 'chat'),
       },
       {
         path: paths.parentChild.path,

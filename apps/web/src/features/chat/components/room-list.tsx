@@ -11,7 +11,7 @@ import { useChatRooms } from '../api/get-rooms.ts';
  * The rooms of the reader's classes, each opening the room (the profile's Chat Rooms tab).
  * There is a room a class and no other: never a private conversation (docs/decisions.md §20).
  */
-export function RoomList() {
+export function RoomList({ forParent = false }: { forParent?: boolean }) {
   const { t } = useTranslation('chat');
   const rooms = useChatRooms();
   if (rooms.isPending) return <LoadingState label={t('rooms.loading')} />;
@@ -27,9 +27,9 @@ export function RoomList() {
     <section aria-labelledby="chat-rooms-title" className="flex flex-col gap-4">
       <div>
         <h2 id="chat-rooms-title" className="text-2xl font-bold text-teal-950">
-          {t('rooms.title')}
+          {t(forParent ? 'rooms.parentTitle' : 'rooms.title')}
         </h2>
-        <p className="mt-1 text-slate-700">{t('rooms.lead')}</p>
+        <p className="mt-1 text-slate-700">{t(forParent ? 'rooms.parentLead' : 'rooms.lead')}</p>
       </div>
       {rooms.data.length === 0 ? (
         <EmptyState>{t('rooms.empty')}</EmptyState>
