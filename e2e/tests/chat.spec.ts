@@ -142,7 +142,8 @@ test('a student on a phone in Arabic and the teacher on a desktop in English tal
 
   // It reaches the editors' console.
   const admin = await (await browser.newContext(test.info().project.use)).newPage();
-  await admin.goto('/admin/login');
+  // In English from the first page: the app keeps the language it first starts in.
+  await openIn(admin, 'en', '/admin/login');
   await storeAdminSession(admin, await adminSession(request));
   await openIn(admin, 'en', '/admin/chat-reports');
   await expect(
