@@ -103,6 +103,6 @@ const dueFormats = {
   en: new Intl.DateTimeFormat('en-GB', DUE_FORMAT),
 };
 
-/** A due date in Amman time in the reader's language: `Thu 4 Dec, 23:59`. */
-export const formatDueDate = (language: 'ar' | 'en', iso: string) =>
+/** A moment in Amman time in the reader's language, `Thu 4 Dec, 23:59`: due dates, mutes. */
+export const formatSchoolTime = (language: 'ar' | 'en', iso: string) =>
   dueFormats[language].format(new Date(iso));

@@ -8,6 +8,7 @@ import {
   chatRoomParams,
   chatRoomReply,
   chatRoomsReply,
+  formatSchoolTime,
   isRoomOpen,
   messageReply,
   sendChatMessageSchema,
@@ -28,10 +29,6 @@ import {
 import { reportMessage } from './moderation-store.ts';
 import type { RoomSeat } from './room-access.ts';
 import { describeRooms, mutedUntil, readSettings } from './room-store.ts';
-
-/** Amman wall time of an instant, `2026-12-03 14:05`, for the messages that name one. */
-const ammanTime = (time: Date) =>
-  new Date(time.getTime() + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The room's members: everyone who reads it may post, report and delete their own, but a parent. */
 const authorOf = (request: FastifyRequest, seat: RoomSeat): Author => {
@@ -144,7 +141,9 @@ export const messageRoutes =
         if (author.role === 'student') {
           const muted = await mutedUntil(app.db, { classId, studentId: author.id, now: at });
           if (muted)
-            throw new AppError(403, 'forbidden', 'chat.muted', { until: ammanTime(muted) });
+            throw new AppError(403, 'forbidden', 'chat.muted', {
+              until: formatSchoolTime(request.language, muted.toISOString()),
+            });
           const settings = await readSettings(app.db, classId);
           if (!isRoomOpen(settings, at)) {
             throw new AppError(403, 'forbidden', 'chat.closed', {

@@ -8,6 +8,7 @@ import {
   chatRoomParams,
   chatSettingsReply,
   chatSettingsSchema,
+  formatSchoolTime,
   idParam,
   messageReply,
   translate,
@@ -26,9 +27,6 @@ import {
 } from './moderation-store.ts';
 import { roomNotFound } from './room-access.ts';
 import { saveSettings } from './room-store.ts';
-
-const ammanTime = (iso: string) =>
-  new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 /**
  * The class's teacher moderates its room (mutes, open hours, the reports); the editors
@@ -117,7 +115,7 @@ export const moderationRoutes =
           status: 'success' as const,
           message: translate(request.language, 'chat.muted_student', {
             name,
-            until: ammanTime(muted.until),
+            until: formatSchoolTime(request.language, muted.until),
           }),
           data: muted,
         };

@@ -1,4 +1,4 @@
-import { formatDueDate, type Language, type Notification, translate } from '@madrasa/contracts';
+import { formatSchoolTime, type Language, type Notification, translate } from '@madrasa/contracts';
 
 const KEYS = {
   assignment_new: 'notifications.line_new',
@@ -14,7 +14,7 @@ export function lineText(language: Language, line: Notification, forParent: bool
     ? translate(language, KEYS[line.kind], {
         class: assignment.class_name,
         title: language === 'ar' ? assignment.title_ar : assignment.title_en,
-        due: formatDueDate(language, assignment.due_at),
+        due: formatSchoolTime(language, assignment.due_at),
         percent: line.percent ?? 0,
       })
     : translate(language, 'notifications.line_gone');

@@ -1,4 +1,4 @@
-import { formatDueDate, type Language, type Notification } from '@madrasa/contracts';
+import { formatSchoolTime, type Language, type Notification } from '@madrasa/contracts';
 import type { TFunction } from 'i18next';
 import { paths } from '@/config/paths.ts';
 
@@ -21,7 +21,7 @@ export function lineText(
     ? t(KEYS[line.kind], {
         class: assignment.class_name,
         title: language === 'ar' ? assignment.title_ar : assignment.title_en,
-        due: formatDueDate(language, assignment.due_at),
+        due: formatSchoolTime(language, assignment.due_at),
         percent: line.percent ?? 0,
         interpolation: { escapeValue: false },
       })
