@@ -7,11 +7,11 @@ import { cn } from '@/shared/lib/cn.ts';
 import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
-import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 import { ToggleButtons } from '@/shared/ui/toggle-buttons.tsx';
 import { type ChatReportStatus, useChatReports } from '../api/list-chat-reports.ts';
 import { useResolveChatReport } from '../api/resolve-chat-report.ts';
 import { AdminPageFrame } from '../components/admin-page-frame.tsx';
+import { ListView } from '../components/ui/list-view.tsx';
 
 /**
  * /admin/chat-reports — messages the members of a class's room reported, newest first, as
@@ -33,22 +33,13 @@ export function ChatReportsAdminPage() {
           { value: 'resolved', label: t('chatReports.resolved') },
         ]}
       />
-      {reports.isPending ? (
-        <LoadingState />
-      ) : reports.isError ? (
-        <ErrorState
-          message={errorMessage(reports.error, t('list.failed'))}
-          onRetry={() => void reports.refetch()}
-        />
-      ) : reports.data.length === 0 ? (
-        <EmptyState>{t('chatReports.empty')}</EmptyState>
-      ) : (
+      <ListView query={reports} count={reports.data?.length ?? 0} empty={t('chatReports.empty')}>
         <ul className="space-y-3">
-          {reports.data.map((report) => (
+          {reports.data?.map((report) => (
             <ReportCard key={report.id} report={report} />
           ))}
         </ul>
-      )}
+      </ListView>
     </AdminPageFrame>
   );
 }

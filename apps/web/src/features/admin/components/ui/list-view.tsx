@@ -10,12 +10,13 @@ type ListQuery = {
   isError: boolean;
   error: unknown;
   refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  /** A paged list's; a list read whole has none. */
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
 };
 
-/** A paged list's states: loading, error, empty, or the rows and a "Load more" button. */
+/** A list's states: loading, error, empty, or the rows and, when paged, a "Load more" button. */
 export function ListView({
   query,
   count,
@@ -46,7 +47,7 @@ export function ListView({
           <button
             type="button"
             disabled={query.isFetchingNextPage}
-            onClick={() => query.fetchNextPage()}
+            onClick={() => query.fetchNextPage?.()}
             className={buttonClass('secondary')}
           >
             {query.isFetchingNextPage && <Spinner className="size-5" />}
