@@ -77,7 +77,8 @@ describe('a class chat room', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /Grade 10 B – Mathematics/ }),
     ).toBeTruthy();
-    expect(log().getAttribute('aria-live')).toBe('polite');
+    // The room's heading can come before its messages: wait for the log itself.
+    expect((await screen.findByRole('log')).getAttribute('aria-live')).toBe('polite');
     const arabic = await screen.findByText(/مرحبا، من حلّ السؤال الثالث؟/);
     expect(arabic.getAttribute('dir')).toBe('auto');
     // A link is plain text: no anchor, no preview.
