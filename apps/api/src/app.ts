@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { premiumKeysPlugin } from './plugins/premium-keys/index.ts';
 import { publicCachePlugin } from './plugins/public-cache/index.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config) {
     await app.register(databasePlugin, { config });
     await app.register(authenticationPlugin);
     await app.register(mailPlugin, { config });
+    await app.register(premiumKeysPlugin, { config });
     await app.register(storagePlugin, { config });
     await app.register(jobsPlugin, { config });
     await app.register(videoPlugin, { config });

@@ -106,6 +106,14 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(3650, 'must be at most 3650')
     .default(180),
+  /**
+   * The secret behind premium content (docs/decisions.md §21): activation card codes are
+   * derived from it and stored only as hashes keyed by it, and premium file URLs are signed
+   * with it. At least 32 characters, the same on every instance. Unset: made once and kept in
+   * DATA_DIR/secrets/premium.key. Never change it while cards are unsold: their codes stop
+   * working. Keep it apart from backups of the database.
+   */
+  PREMIUM_SECRET: z.string().min(32, 'must have at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: flag.default(false),
   /**
@@ -207,7 +215,13 @@ export type Config = ReturnType<typeof toConfig> & {
 };
 
 /** Settings whose values must not be echoed in error messages. */
-const SECRET_KEYS = new Set(['DATABASE_URL', 'SMTP_URL', 'REDIS_URL', 'S3_SECRET_ACCESS_KEY']);
+const SECRET_KEYS = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'REDIS_URL',
+  'S3_SECRET_ACCESS_KEY',
+  'PREMIUM_SECRET',
+]);
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -324,6 +338,7 @@ function toConfig(env: z.infer<typeof envSchema>) {
     webDistDir: path.resolve(process.cwd(), env.WEB_DIST_DIR),
     serviceWorker: env.SERVICE_WORKER,
     chat: { parentsRead: env.CHAT_PARENTS_READ, retentionDays: env.CHAT_RETENTION_DAYS },
+    premiumSecret: env.PREMIUM_SECRET ?? null,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     mail: { smtpUrl: env.SMTP_URL ?? null, from: env.MAIL_FROM },

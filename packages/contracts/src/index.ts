@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './answers/catalogue.ts';
+export * from './answers/premium.ts';
 export * from './answers/progress.ts';
 export * from './answers/site.ts';
 export * from './answers/teachers.ts';
@@ -21,6 +22,7 @@ export * from './notifications.ts';
 export * from './offline.ts';
 export * from './parents.ts';
 export * from './phone.ts';
+export * from './premium.ts';
 export * from './privacy.ts';
 export * from './profiles.ts';
 export * from './progress.ts';

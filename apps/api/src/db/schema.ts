@@ -7,6 +7,8 @@ import {
   type Answer,
   ASSIGNMENT_KINDS,
   type Bilingual,
+  CARD_AUDIT_ACTIONS,
+  CARD_SCOPES,
   DIFFICULTIES,
   type DrawRule,
   EXAM_MODES,
@@ -987,6 +989,180 @@ export const chatReports = pgTable(
     index('chat_reports_open_idx').on(t.created_at).where(sql`${t.resolved_at} IS NULL`),
     index('chat_reports_student_idx').on(t.reporter_student_id),
     index('chat_reports_teacher_idx').on(t.reporter_teacher_id),
+  ],
+);
+
+// ── Premium courses and activation cards (docs/decisions.md §21) ────────────
+
+/**
+ * A course an editor marked premium: one subject in one semester, or one teacher's course
+ * (exactly one of the two set). Everything else is free.
+ */
+export const premiumCourses = pgTable(
+  'premium_courses',
+  {
+    id: serial().primaryKey(),
+    subject_id: integer().references(() => subjects.id, { onDelete: 'cascade' }),
+    semester: semester(),
+    teacher_id: integer().references(() => teachers.id, { onDelete: 'cascade' }),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'premium_courses_one_target',
+      sql`(${t.subject_id} IS NOT NULL AND ${t.semester} IS NOT NULL AND ${t.teacher_id} IS NULL)
+        OR (${t.subject_id} IS NULL AND ${t.semester} IS NULL AND ${t.teacher_id} IS NOT NULL)`,
+    ),
+    uniqueIndex('premium_courses_subject_key')
+      .on(t.subject_id, t.semester)
+      .where(sql`${t.subject_id} IS NOT NULL`),
+    uniqueIndex('premium_courses_teacher_key')
+      .on(t.teacher_id)
+      .where(sql`${t.teacher_id} IS NOT NULL`),
+  ],
+);
+
+export const premiumItemKind = pgEnum('premium_item_kind', ASSIGNMENT_KINDS);
+
+/**
+ * The free previews an editor picked in a premium course. A course with none has its first
+ * lesson (a teacher's course: its first video) free. The item is of several tables, so no
+ * foreign key; a preview whose item is gone opens nothing.
+ */
+export const premiumPreviews = pgTable(
+  'premium_previews',
+  {
+    course_id: integer()
+      .notNull()
+      .references(() => premiumCourses.id, { onDelete: 'cascade' }),
+    item_kind: premiumItemKind().notNull(),
+    item_id: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.course_id, t.item_kind, t.item_id] })],
+);
+
+export const cardScope = pgEnum('card_scope', CARD_SCOPES);
+
+/**
+ * A batch of printed cards, for one distributor or bookshop. Its cards' codes are derived
+ * from CARD_SECRET and the card's serial (never stored), so the sheet can be printed again;
+ * the database keeps only their keyed hashes. A course in use by a batch stays premium.
+ */
+export const cardBatches = pgTable(
+  'card_batches',
+  {
+    id: serial().primaryKey(),
+    scope: cardScope().notNull(),
+    course_id: integer().references(() => premiumCourses.id, { onDelete: 'restrict' }),
+    grade_id: integer().references(() => grades.id, { onDelete: 'restrict' }),
+    days: integer().notNull(),
+    card_count: integer().notNull(),
+    distributor: text().notNull(),
+    price_fils: integer().notNull(),
+    /** The last moment a card of the batch can be activated (end of that day, Amman time). */
+    valid_until: timestamp({ withTimezone: true }).notNull(),
+    created_by: integer().references(() => admins.id, { onDelete: 'set null' }),
+    voided_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'card_batches_scope_target',
+      sql`(${t.scope} = 'course') = (${t.course_id} IS NOT NULL)
+        AND (${t.scope} = 'grade') = (${t.grade_id} IS NOT NULL)`,
+    ),
+    index('card_batches_distributor_idx').on(t.distributor),
+    index('card_batches_course_idx').on(t.course_id),
+  ],
+);
+
+/**
+ * One card. `code_hash`: HMAC-SHA-256 of its code under a key derived from CARD_SECRET, so
+ * a leaked database gives no usable code. Activated at most once: the redeeming UPDATE is
+ * conditional on `activated_at IS NULL`, so of two at once exactly one wins.
+ */
+export const activationCards = pgTable(
+  'activation_cards',
+  {
+    id: serial().primaryKey(),
+    batch_id: integer()
+      .notNull()
+      .references(() => cardBatches.id, { onDelete: 'cascade' }),
+    serial: integer().notNull(),
+    code_hash: text().notNull(),
+    activated_at: optionalTime(),
+    /** The student it unlocked for; null once that account is deleted (the card stays used). */
+    student_id: integer().references(() => students.id, { onDelete: 'set null' }),
+    /** A parent who activated it for their child. */
+    parent_id: integer().references(() => parents.id, { onDelete: 'set null' }),
+    voided_at: optionalTime(),
+  },
+  (t) => [
+    uniqueIndex('activation_cards_code_key').on(t.code_hash),
+    uniqueIndex('activation_cards_serial_key').on(t.batch_id, t.serial),
+    index('activation_cards_student_idx').on(t.student_id),
+  ],
+);
+
+export const entitlementSource = pgEnum('entitlement_source', ['card']);
+
+/**
+ * What a student may open, and until when, kept apart from how it was obtained
+ * (`source` and its reference: a card today, a payment later). Every content check reads
+ * only this table.
+ */
+export const entitlements = pgTable(
+  'entitlements',
+  {
+    id: serial().primaryKey(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    scope: cardScope().notNull(),
+    course_id: integer().references(() => premiumCourses.id, { onDelete: 'restrict' }),
+    grade_id: integer().references(() => grades.id, { onDelete: 'restrict' }),
+    starts_at: timestamp({ withTimezone: true }).notNull(),
+    ends_at: timestamp({ withTimezone: true }).notNull(),
+    source: entitlementSource().notNull(),
+    card_id: integer().references(() => activationCards.id, { onDelete: 'set null' }),
+    /** The e-mail reminder a week before the end went out. */
+    reminded_at: optionalTime(),
+    created_at: createdAt(),
+  },
+  (t) => [
+    check(
+      'entitlements_scope_target',
+      sql`(${t.scope} = 'course') = (${t.course_id} IS NOT NULL)
+        AND (${t.scope} = 'grade') = (${t.grade_id} IS NOT NULL)`,
+    ),
+    index('entitlements_student_idx').on(t.student_id, t.ends_at),
+    index('entitlements_course_idx').on(t.course_id),
+    index('entitlements_ends_idx').on(t.ends_at).where(sql`${t.reminded_at} IS NULL`),
+  ],
+);
+
+export const cardAuditAction = pgEnum('card_audit_action', CARD_AUDIT_ACTIONS);
+
+/**
+ * Who created, exported, voided and redeemed what. Kept when the batch is voided; the actor
+ * is cleared (not the line) when their account is deleted.
+ */
+export const cardAudit = pgTable(
+  'card_audit',
+  {
+    id: serial().primaryKey(),
+    at: createdAt(),
+    action: cardAuditAction().notNull(),
+    actor_role: accountRole(),
+    actor_id: integer(),
+    batch_id: integer()
+      .notNull()
+      .references(() => cardBatches.id, { onDelete: 'cascade' }),
+    card_id: integer().references(() => activationCards.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    index('card_audit_batch_idx').on(t.batch_id, t.id),
+    index('card_audit_actor_idx').on(t.actor_role, t.actor_id),
   ],
 );
 

@@ -8,6 +8,7 @@ import { commonMessages } from './common.ts';
 import { examsMessages } from './exams.ts';
 import { notificationsMessages } from './notifications.ts';
 import { parentsMessages } from './parents.ts';
+import { premiumMessages } from './premium.ts';
 import { privacyMessages } from './privacy.ts';
 import { profilesMessages } from './profiles.ts';
 import { progressMessages } from './progress.ts';
@@ -38,6 +39,7 @@ export const MESSAGES = {
     ...classesMessages.en,
     ...notificationsMessages.en,
     ...chatMessages.en,
+    ...premiumMessages.en,
   },
   ar: {
     ...commonMessages.ar,
@@ -56,6 +58,7 @@ export const MESSAGES = {
     ...classesMessages.ar,
     ...notificationsMessages.ar,
     ...chatMessages.ar,
+    ...premiumMessages.ar,
   },
 } as const;
 
