@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/lib/session.ts';
@@ -107,5 +107,26 @@ describe('Header', () => {
     expect(document.activeElement?.getAttribute('aria-haspopup')).toBe('menu');
     await userEvent.keyboard('{Enter}');
     expect(await screen.findByRole('menuitemradio', { name: 'العربية' })).toBeTruthy();
+  });
+
+  it('a press begun on the stand-in opens the menu, wherever the release lands', async () => {
+    await renderApp('/about', { language: 'en' });
+    const header = await banner();
+    const standIn = within(header).getByRole('button', { name: /Language/ });
+    // The real menu can replace the stand-in between a press and its release (its code
+    // arrives then): the release then lands on another button and no click follows, so the
+    // press alone must open the menu, as Radix's own trigger does.
+    act(() => {
+      fireEvent.pointerEnter(standIn);
+      fireEvent.pointerDown(standIn, { button: 0, pointerType: 'mouse' });
+    });
+    expect(await screen.findByRole('menuitemradio', { name: 'English' })).toBeTruthy();
+    await waitFor(() =>
+      expect(
+        within(header)
+          .getByRole('button', { name: /Language/ })
+          .getAttribute('data-state'),
+      ).toBe('open'),
+    );
   });
 });

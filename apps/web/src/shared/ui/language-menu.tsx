@@ -84,6 +84,15 @@ export function LanguageMenu({
       className={triggerClassName}
       onPointerEnter={want}
       onFocus={want}
+      // On the press, as Radix's trigger does: the real menu can replace this button before
+      // the release, which then lands on another element, and no click follows.
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        event.preventDefault();
+        want();
+        setOpen(true);
+      }}
+      // A keyboard's Enter or Space.
       onClick={() => {
         want();
         setOpen(true);
