@@ -232,10 +232,17 @@ describe.skipIf(process.env.TEST_DB_KIND === 'postgres')('the embedded database'
     const login = await postJson('/api/teacher/login', DEMO_TEACHER);
     const { token } = ((await login.json()) as { data: { token: string } }).data;
     const work = await mkdtemp(path.join(os.tmpdir(), 'madrasa-ladder-kill-'));
-    // 20 s of video: four segments a rung, several seconds of work at nice 19, so the server
-    // is still making it when it is killed (the loop below waits until it is under way).
+    // 20 s of video: four segments a rung, seconds of work at nice 19, so the server is still
+    // making it when it is killed (the loop below waits until it is under way). At 10 frames
+    // a second, a third of the encoding a 30-frame clip costs CI's two cores.
     const video = await readFile(
-      await makeTestVideo(work, 'long.mp4', { width: 640, height: 360, seconds: 20, audio: true }),
+      await makeTestVideo(work, 'long.mp4', {
+        width: 640,
+        height: 360,
+        seconds: 20,
+        rate: 10,
+        audio: true,
+      }),
     );
     await rm(work, { recursive: true, force: true });
     const form = await multipart({
