@@ -21,8 +21,8 @@ export async function makePremiumCourse(
   return row.id;
 }
 
-/** An admin row to act as, without a password worth signing in with. */
-async function bareAdmin(db: Database): Promise<number> {
+/** Test support only: an admin to act as (a session opens for it), with no password to sign in with. */
+export async function makeAdminRow(db: Database): Promise<number> {
   sequence += 1;
   const [row] = await db
     .insert(admins)
@@ -71,7 +71,7 @@ export async function makeCardBatch(
       valid_until: options.validUntil ?? daysFromToday(30),
     },
     keys: app.premiumKeys,
-    actor: { role: 'admin', id: options.adminId ?? (await bareAdmin(app.db)) },
+    actor: { role: 'admin', id: options.adminId ?? (await makeAdminRow(app.db)) },
     now: new Date(),
   });
   const codes = Array.from({ length: batch.cards }, (_, i) =>
