@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { ASSIGNMENT_KINDS } from './classes.ts';
+import { ASSIGNMENT_KINDS, SCHOOL_TIME_ZONE } from './classes.ts';
 import { toLatinDigits } from './digits.ts';
 import { SEMESTERS } from './enums.ts';
 import { pagedEnvelope, successEnvelope } from './envelope.ts';
-import { idParam } from './validation.ts';
+import { idCursor, idParam } from './validation.ts';
 
 /**
  * Premium courses and course activation cards (docs/decisions.md "Premium courses"). By
@@ -245,6 +245,12 @@ export const cardBatchSchema = z.object({
 });
 export type CardBatch = z.infer<typeof cardBatchSchema>;
 export const cardBatchReply = successEnvelope(cardBatchSchema);
+/** Replies of a create (201) and a void: the confirmation for the toast and the batch as now. */
+export const cardBatchSavedReply = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: cardBatchSchema,
+});
 export const cardBatchesReply = pagedEnvelope(cardBatchSchema);
 
 export const CARD_STATES = ['unused', 'activated', 'voided', 'expired'] as const;
@@ -263,6 +269,12 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 export const cardsReply = pagedEnvelope(cardSchema);
+/** POST /api/admin/cards/{id}/void: the confirmation and the card as now. */
+export const cardSavedReply = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: cardSchema,
+});
 
 export const CARD_AUDIT_ACTIONS = [
   'batch_created',
@@ -292,12 +304,12 @@ export const cardAuditEntrySchema = z.object({
 });
 export type CardAuditEntry = z.infer<typeof cardAuditEntrySchema>;
 export const cardAuditReply = pagedEnvelope(cardAuditEntrySchema);
+/** Audit lines in one page. */
+export const CARD_AUDIT_PAGE = 50;
 export const cardAuditQuery = z.object({
   batch_id: idParam.optional(),
-  cursor: z
-    .string()
-    .regex(/^\d{1,10}$/, 'validation.invalid')
-    .optional(),
+  // Within an int's range, so a cursor past the largest id is a 422 and not a database error.
+  cursor: idCursor.optional(),
 });
 
 /** GET /api/admin/cards/distributors: per distributor, what was printed and activated. */
@@ -349,6 +361,24 @@ export const redeemCardReply = z.object({
  * entitlements that have not ended, soonest end first.
  */
 export const myCoursesReply = successEnvelope(z.array(entitlementSchema));
+
+const DAY_FORMAT = {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: SCHOOL_TIME_ZONE,
+} as const satisfies Intl.DateTimeFormatOptions;
+const dayFormats = {
+  ar: new Intl.DateTimeFormat('ar-JO-u-nu-latn', DAY_FORMAT),
+  en: new Intl.DateTimeFormat('en-GB', DAY_FORMAT),
+};
+
+/**
+ * A day in Amman time in the reader's language, `31 December 2026`: a card's last day of
+ * activation, the end of an access.
+ */
+export const formatSchoolDate = (language: 'ar' | 'en', iso: string) =>
+  dayFormats[language].format(new Date(iso));
 
 /** Days before an entitlement ends that its e-mail reminder goes out. */
 export const ENTITLEMENT_REMINDER_DAYS = 7;

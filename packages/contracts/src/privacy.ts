@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROGRESS_ITEM_KINDS, SEMESTERS } from './enums.ts';
 import { successEnvelope } from './envelope.ts';
 import { NOTIFICATION_KINDS } from './notifications.ts';
+import { CARD_SCOPES } from './premium.ts';
 import { progressSummary } from './progress.ts';
 
 /**
@@ -154,6 +155,27 @@ export const studentDataExportSchema = z.object({
       body: z.string().nullable(),
       created_at: time,
       deleted_at: optionalTime,
+    })
+    .array(),
+  /** What the student unlocked (ended access too), named in both languages. */
+  entitlements: z
+    .object({
+      id: z.number(),
+      scope: z.enum(CARD_SCOPES),
+      title_ar: z.string(),
+      title_en: z.string(),
+      starts_at: time,
+      ends_at: time,
+      source: z.string(),
+    })
+    .array(),
+  /** The activation cards spent for the student: which card of which batch, never its code. */
+  activation_cards: z
+    .object({
+      batch_id: z.number(),
+      serial: z.number(),
+      activated_at: optionalTime,
+      by_parent: z.boolean(),
     })
     .array(),
 });

@@ -17,3 +17,13 @@ export const PER_ADDRESS_SENDS = { max: 60, timeWindow: '1 minute' } as const;
  * address so a stranger guessing cannot lock the owner out from elsewhere.
  */
 export const PER_ACCOUNT = { max: 5, timeWindow: 60_000 } as const;
+
+/**
+ * Unknown activation card codes (docs/decisions.md §21): ten an hour per account and thirty
+ * per address. A family typing a few codes wrong never meets it; a guessing run is stopped
+ * after a handful of tries in a space of 31^15 codes.
+ */
+export const CARD_GUESSES = {
+  perAccount: { max: 10, timeWindow: 3_600_000 },
+  perAddress: { max: 30, timeWindow: 3_600_000 },
+} as const;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminRoutes } from './admin/admin-routes.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { blogRoutes } from './blog/blog-routes.ts';
+import { cardsRoutes } from './cards/cards-routes.ts';
 import { catalogueRoutes } from './catalogue/catalogue-routes.ts';
 import { chatRoutes } from './chat/chat-routes.ts';
 import { classesRoutes, readMemberships, readResults } from './classes/classes-routes.ts';
@@ -49,4 +50,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: requestSweep }),
   notificationsRoutes({ readResults }),
   chatRoutes({ readMemberships, listChildren }),
+  cardsRoutes({ isLinkedChild: findLinkedChild }),
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
+import { makeCardBatch } from '../../test-support/cards.ts';
 import { createStudent, createTeacher } from '../../test-support/factories.ts';
 import { giveStudentHistory } from '../../test-support/kits/privacy-test-kit.ts';
 import { profileTestKit } from '../../test-support/kits/profile-test-kit.ts';
@@ -118,6 +119,30 @@ describe('data export', () => {
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain('Exam attempts');
     expect(english.body).toContain('Fractions quiz');
+  });
+
+  it('lists what the student unlocked and the cards spent for them, never a code', async () => {
+    const { batch, codes } = await makeCardBatch(t.app, { count: 1, days: 30 });
+    const redeemed = await kit.postJson('/api/activations', { code: codes[0] }, token);
+    expect(redeemed.statusCode).toBe(200);
+    const response = await kit.get('/api/student/data-export', token);
+    const { data } = response.json();
+    expect(data.entitlements).toEqual([
+      expect.objectContaining({
+        scope: 'all',
+        title_en: 'Every premium course',
+        title_ar: 'كل الدورات المدفوعة',
+        source: 'card',
+        ends_at: redeemed.json().data.ends_at,
+      }),
+    ]);
+    expect(data.activation_cards).toEqual([
+      { batch_id: batch.id, serial: 1, activated_at: expect.any(String), by_parent: false },
+    ]);
+    expect(response.body).not.toContain(codes[0]);
+    const readable = await kit.get('/api/student/data-export/readable', token);
+    expect(readable.body).toContain('Unlocked courses');
+    expect(readable.body).toContain(`Card 1 of batch ${batch.id}`);
   });
 
   it('refuses visitors and other roles, and shows each student only their own data', async () => {

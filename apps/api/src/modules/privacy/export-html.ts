@@ -234,6 +234,27 @@ export function renderExportHtml(data: StudentDataExport, language: Language): s
         data.chat_messages.map((row) => [row.class_name, row.body ?? '', date(row.created_at)]),
       ),
     ),
+    section(
+      'privacy.export.entitlements',
+      table(
+        ['privacy.export.unlocks', 'privacy.export.starts', 'privacy.export.expires'],
+        data.entitlements.map((row) => [
+          name(row.title_ar, row.title_en),
+          date(row.starts_at),
+          date(row.ends_at),
+        ]),
+      ),
+    ),
+    section(
+      'privacy.export.cards',
+      table(
+        ['privacy.export.card', 'privacy.export.activated'],
+        data.activation_cards.map((row) => [
+          translate(language, 'cards.sheet_serial', { serial: row.serial, batch: row.batch_id }),
+          date(row.activated_at),
+        ]),
+      ),
+    ),
   ].join('\n');
 
   return `<!doctype html>

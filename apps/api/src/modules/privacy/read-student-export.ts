@@ -2,10 +2,12 @@ import { type ProgressSummary, type StudentDataExport, usernameOf } from '@madra
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
+  activationCards,
   chatMessages,
   classes,
   classMembers,
   computerExams,
+  entitlements,
   examAnswers,
   examAttempts,
   examQuestions,
@@ -21,6 +23,8 @@ import {
   teachers,
 } from '../../db/schema.ts';
 import { notFoundError } from '../../lib/app-error.ts';
+import { unlocksTitle } from '../../lib/premium/course-refs.ts';
+import { readEntitlements } from '../../lib/premium/entitlements.ts';
 import { optionalStoragePath } from '../../lib/storage-path.ts';
 import { readExportedProgress } from './read-exported-progress.ts';
 
@@ -114,7 +118,7 @@ async function readAttempts(db: Database, studentId: number) {
  * profile without the password hash, progress with item names, study time, exam attempts
  * with answers, questions sent, the parents following them (names only: the rest is the
  * parent's), the reviews written with the student's e-mail, the sessions' dates, the
- * student's bell, classes and chat messages.
+ * student's bell, classes and chat messages, what they unlocked and the cards spent for them.
  */
 export async function readStudentExport(
   db: Database,
@@ -134,6 +138,8 @@ export async function readStudentExport(
     bell,
     joined,
     chat,
+    unlocked,
+    cards,
   ] = await Promise.all([
     readProgressSummary(db, { studentId, now }),
     readExportedProgress(db, studentId),
@@ -211,6 +217,17 @@ export async function readStudentExport(
       .innerJoin(classes, eq(classes.id, chatMessages.class_id))
       .where(eq(chatMessages.author_student_id, studentId))
       .orderBy(asc(chatMessages.id)),
+    readEntitlements(db, eq(entitlements.student_id, studentId)),
+    db
+      .select({
+        batch_id: activationCards.batch_id,
+        serial: activationCards.serial,
+        activated_at: activationCards.activated_at,
+        parent_id: activationCards.parent_id,
+      })
+      .from(activationCards)
+      .where(eq(activationCards.student_id, studentId))
+      .orderBy(asc(activationCards.activated_at), asc(activationCards.id)),
   ]);
   return {
     generated_at: now.toISOString(),
@@ -256,6 +273,21 @@ export async function readStudentExport(
       body: row.deleted_at ? null : row.body,
       created_at: row.created_at.toISOString(),
       deleted_at: iso(row.deleted_at),
+    })),
+    entitlements: unlocked.map((entitlement) => ({
+      id: entitlement.id,
+      scope: entitlement.scope,
+      title_ar: unlocksTitle('ar', entitlement),
+      title_en: unlocksTitle('en', entitlement),
+      starts_at: entitlement.starts_at,
+      ends_at: entitlement.ends_at,
+      source: entitlement.source,
+    })),
+    activation_cards: cards.map((card) => ({
+      batch_id: card.batch_id,
+      serial: card.serial,
+      activated_at: iso(card.activated_at),
+      by_parent: card.parent_id !== null,
     })),
   };
 }

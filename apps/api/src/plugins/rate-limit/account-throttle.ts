@@ -1,3 +1,4 @@
+import type { MessageKey } from '@madrasa/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { PER_ACCOUNT } from '../../lib/rate-limits.ts';
@@ -14,6 +15,10 @@ export type AccountThrottle = {
 export type AccountThrottleOptions = {
   /** The counter's name: `student:login`, `admin:login`… */
   name: string;
+  /** Attempts in a window of milliseconds; PER_ACCOUNT unless given. */
+  limit?: { max: number; timeWindow: number };
+  /** The 429's message, given `seconds` and `minutes`; `auth.too_many_attempts` unless given. */
+  message?: MessageKey;
 } & (
   | {
       /** The validated body field naming the account; the key adds the address. */
@@ -25,7 +30,7 @@ export type AccountThrottleOptions = {
     }
 );
 
-/** PER_ACCOUNT attempts a minute for one account; see lib/rate-limits.ts. */
+/** PER_ACCOUNT attempts a minute for one account, or the limit given; see lib/rate-limits.ts. */
 export function accountThrottle(
   app: FastifyInstance,
   options: AccountThrottleOptions,
@@ -36,13 +41,17 @@ export function accountThrottle(
           `${String((request.body as Record<string, unknown>)[options.field]).toLowerCase()}:${request.ip}`
       : options.key;
   const limiter = app.createRateLimit({
-    ...PER_ACCOUNT,
+    ...(options.limit ?? PER_ACCOUNT),
     keyGenerator: (request) => `${options.name}:${keyOf(request)}`,
   });
   const refuse = (reply: FastifyReply, ttl: number) => {
     const seconds = Math.max(1, Math.ceil(ttl / 1000));
     reply.header('retry-after', seconds);
-    return new AppError(429, 'rate_limited', 'auth.too_many_attempts', { seconds });
+    const message = options.message ?? 'auth.too_many_attempts';
+    return new AppError(429, 'rate_limited', message, {
+      seconds,
+      minutes: Math.ceil(seconds / 60),
+    });
   };
   return {
     async assertOpen(request, reply) {

@@ -16,6 +16,7 @@ import {
 import { createAdmin } from '../../modules/admin/auth/admin-accounts.ts';
 import { createSession } from '../../plugins/authentication/sessions.ts';
 import { buildTestApp } from '../build-test-app.ts';
+import { makeCardBatch } from '../cards.ts';
 import { createParent, createStudent, createTeacher } from '../factories.ts';
 import { multipart, SAMPLE } from '../uploads/test-files.ts';
 import { CALLERS, type Caller } from './callers.ts';
@@ -26,8 +27,8 @@ type Account = { role: Role; id: number };
 
 /**
  * Test support only: the demo catalogue with an admin, two students, two teachers and two
- * parents (the first linked to the first student), the first teacher's uploads, and
- * requests as any caller of the matrix.
+ * parents (the first linked to the first student), the first teacher's uploads, a batch of
+ * activation cards, and requests as any caller of the matrix.
  */
 export async function startAuthorizationKit() {
   const t = await buildTestApp();
@@ -136,6 +137,7 @@ export async function startAuthorizationKit() {
       };
     };
 
+    await makeCardBatch(t.app, { count: 2, adminId: admin.id });
     const own = await uploadAll('teacher');
     const ownClass = await classOf(db, teacher.id, student.id);
     const url = await samplePaths(

@@ -19,7 +19,8 @@
  * - `parent-child`   a parent session, on a child linked to that parent: another parent is
  *                    refused (403/404) as if the child were not there
  * - `student-or-parent` a student or a parent session, on that account's own bell (teachers
- *                    and admins have none yet)
+ *                    and admins have none yet), or activating a card (for themselves, or a
+ *                    linked child)
  */
 export type Policy =
   | 'public'
@@ -257,4 +258,19 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'DELETE /api/classes/{id}/chat/messages/{messageId}': 'class-member',
   'DELETE /api/student/classes/{id}': 'student-member',
   'DELETE /api/teacher/classes/{id}/students/{studentId}': 'teacher-owner',
+
+  // Activation cards: the exports before the voids, the card's void before its batch's.
+  'POST /api/admin/cards/batches': 'admin',
+  'GET /api/admin/cards/batches': 'admin',
+  'GET /api/admin/cards/batches/{id}': 'admin',
+  'GET /api/admin/cards/batches/{id}/cards': 'admin',
+  'GET /api/admin/cards/batches/{id}/sheet.pdf': 'admin',
+  'GET /api/admin/cards/batches/{id}/cards.csv': 'admin',
+  'POST /api/admin/cards/{id}/void': 'admin',
+  'POST /api/admin/cards/batches/{id}/void': 'admin',
+  'GET /api/admin/cards/audit': 'admin',
+  'GET /api/admin/cards/distributors': 'admin',
+  'POST /api/activations': 'student-or-parent',
+  'GET /api/me/courses': 'student',
+  'GET /api/parent/children/{id}/courses': 'parent-child',
 };

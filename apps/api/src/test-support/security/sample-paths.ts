@@ -2,7 +2,9 @@ import { asc } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
+  activationCards,
   blogs,
+  cardBatches,
   computerExams,
   contactMessages,
   examAttempts,
@@ -86,6 +88,9 @@ export async function samplePaths(
     messages: ownClass.message,
     mutes: ownClass.student,
     'chat-reports': ownClass.report,
+    // The batch of cards the kit made, and its first card.
+    batches: await first(cardBatches),
+    cards: await first(activationCards),
   };
   return (template: string) =>
     template

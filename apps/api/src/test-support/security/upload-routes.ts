@@ -122,4 +122,6 @@ export const NO_BODY_ROUTES = [
   'POST /api/teacher/classes/{id}/code',
   'POST /api/chat/ticket',
   'POST /api/admin/chat-reports/{id}/resolve',
+  'POST /api/admin/cards/batches/{id}/void',
+  'POST /api/admin/cards/{id}/void',
 ];
