@@ -4,6 +4,7 @@ import { toLatinDigits } from './digits.ts';
 import { SEMESTERS } from './enums.ts';
 import { pagedEnvelope, successEnvelope } from './envelope.ts';
 import { idParam } from './validation.ts';
+import { videoStreamSchema } from './video.ts';
 
 /**
  * Premium courses and course activation cards (docs/decisions.md "Premium courses"). By
@@ -171,6 +172,15 @@ export const premiumOpenQuery = z.object({
   id: idParam,
 });
 export type PremiumOpenQuery = z.input<typeof premiumOpenQuery>;
+
+/** What GET /api/premium/open answers: the paths that kind of item has, the others null. */
+export const premiumOpenSchema = z.object({
+  video: z.string().nullable(),
+  stream: z.nullable(videoStreamSchema),
+  file: z.string().nullable(),
+});
+export type PremiumOpen = z.infer<typeof premiumOpenSchema>;
+export const premiumOpenReply = successEnvelope(premiumOpenSchema);
 
 // ── Cards ────────────────────────────────────────────────────────────────────
 

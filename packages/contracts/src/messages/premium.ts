@@ -15,6 +15,7 @@ export const premiumMessages = defineMessages({
     'premium.invalid_item': 'Please choose a lesson, a file or an exam',
     'premium.item_not_in_course': 'This item is not part of the course.',
     'premium.locked': 'This is part of a premium course. Activate a card to open it.',
+    'premium.link_expired': 'This link has expired or is not valid. Open the lesson again.',
     'cards.code_required': 'Please enter the code printed on the card',
     'cards.code_format': 'A card code has 16 letters and digits, like K7M2-QXH4-9BTD-R3WA',
     'cards.code_mistyped':
@@ -60,6 +61,7 @@ export const premiumMessages = defineMessages({
     'premium.invalid_item': 'يرجى اختيار درس أو ملف أو امتحان',
     'premium.item_not_in_course': 'هذا العنصر ليس من الدورة.',
     'premium.locked': 'هذا جزء من دورة مدفوعة. فعّل بطاقة لفتحه.',
+    'premium.link_expired': 'انتهت صلاحية هذا الرابط أو أنه غير صالح. افتح الدرس من جديد.',
     'cards.code_required': 'يرجى إدخال الرمز المطبوع على البطاقة',
     'cards.code_format': 'رمز البطاقة 16 حرفاً ورقماً، مثل K7M2-QXH4-9BTD-R3WA',
     'cards.code_mistyped':
