@@ -142,6 +142,12 @@ export const adminPremiumCourseSchema = premiumCourseRefSchema.extend({
 export type AdminPremiumCourse = z.infer<typeof adminPremiumCourseSchema>;
 export const adminPremiumCoursesReply = successEnvelope(z.array(adminPremiumCourseSchema));
 export const adminPremiumCourseReply = successEnvelope(adminPremiumCourseSchema);
+/** POST /api/admin/premium/courses (201) and PUT …/{id}/previews: the course as saved. */
+export const premiumCourseSavedReply = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: adminPremiumCourseSchema,
+});
 
 /** GET /api/admin/premium/courses/{id}/items: what the course serves, to pick previews from. */
 export const premiumCourseItemSchema = premiumItemRefSchema.extend({

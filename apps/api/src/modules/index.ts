@@ -12,6 +12,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { notificationsRoutes, requestSweep } from './notifications/notifications-routes.ts';
 import { findLinkedChild, listChildren } from './parents/links.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
+import { premiumRoutes } from './premium/premium-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
@@ -49,4 +50,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   classesRoutes({ isLinkedChild: findLinkedChild, onAssigned: requestSweep }),
   notificationsRoutes({ readResults }),
   chatRoutes({ readMemberships, listChildren }),
+  premiumRoutes,
 ];

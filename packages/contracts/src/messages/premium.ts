@@ -16,6 +16,9 @@ export const premiumMessages = defineMessages({
     'premium.item_not_in_course': 'This item is not part of the course.',
     'premium.locked': 'This is part of a premium course. Activate a card to open it.',
     'premium.link_expired': 'This link has expired or is not valid. Open the lesson again.',
+    'premium.subject_course': '{{subject}}, {{grade}}, {{semester}}',
+    'premium.semester.first': 'first semester',
+    'premium.semester.second': 'second semester',
     'cards.code_required': 'Please enter the code printed on the card',
     'cards.code_format': 'A card code has 16 letters and digits, like K7M2-QXH4-9BTD-R3WA',
     'cards.code_mistyped':
@@ -62,6 +65,9 @@ export const premiumMessages = defineMessages({
     'premium.item_not_in_course': 'هذا العنصر ليس من الدورة.',
     'premium.locked': 'هذا جزء من دورة مدفوعة. فعّل بطاقة لفتحه.',
     'premium.link_expired': 'انتهت صلاحية هذا الرابط أو أنه غير صالح. افتح الدرس من جديد.',
+    'premium.subject_course': '{{subject}}، {{grade}}، {{semester}}',
+    'premium.semester.first': 'الفصل الأول',
+    'premium.semester.second': 'الفصل الثاني',
     'cards.code_required': 'يرجى إدخال الرمز المطبوع على البطاقة',
     'cards.code_format': 'رمز البطاقة 16 حرفاً ورقماً، مثل K7M2-QXH4-9BTD-R3WA',
     'cards.code_mistyped':
