@@ -125,10 +125,11 @@ export async function markPremiumCourse(
   }
 }
 
-/** SQLSTATE 23503: a row still referenced by a `restrict` foreign key. */
+/** A row still referenced: SQLSTATE 23001 (an `on delete restrict` key) or 23503. */
 function isStillReferenced(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as Error & { code?: string }).code === '23503') return true;
+    const { code } = current as Error & { code?: string };
+    if (code === '23001' || code === '23503') return true;
   }
   return false;
 }
