@@ -10,6 +10,7 @@ import {
   exams,
   grades,
   lessons,
+  premiumCourses,
   studentQuestions,
   subjects,
   subjectUnits,
@@ -86,6 +87,8 @@ export async function samplePaths(
     messages: ownClass.message,
     mutes: ownClass.student,
     'chat-reports': ownClass.report,
+    // The demo's premium course.
+    courses: await first(premiumCourses),
   };
   return (template: string) =>
     template
