@@ -174,7 +174,7 @@ export async function startPremiumFixture(app: App) {
           .returning()
       )[0],
     );
-  // The teacher's page lists the newest first: that one is the free preview.
+  // The teacher's first video, the oldest, is the free preview.
   const olderVideo = await teacherVideo('Older video', new Date(Date.now() - 60_000))();
   const newestVideo = await teacherVideo('Newest video', new Date())();
 

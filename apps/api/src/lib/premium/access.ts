@@ -60,16 +60,17 @@ type CourseRow = {
 };
 
 /**
- * A course's free preview when the editor picked none: the first item of its public list,
- * a subject's first lesson (sort_order, id) or a teacher's first video (newest first, as
- * the teacher's page lists them). `course` names the premium_courses row in the query.
+ * A course's free preview when the editor picked none: a subject's first lesson in its
+ * list's order (sort_order, id), or a teacher's first video, the oldest still shown (the
+ * teacher's page lists the newest first, but a new upload must not move the free preview).
+ * `course` names the premium_courses row in the query.
  */
 export const firstLessonOf = (course: SQL) => sql`(SELECT l.id FROM lessons l
   WHERE l.subject_id = ${course}.subject_id AND l.semester = ${course}.semester
   ORDER BY l.sort_order, l.id LIMIT 1)`;
 export const firstVideoOf = (course: SQL) => sql`(SELECT v.id FROM teacher_video_lessons v
   WHERE v.teacher_id = ${course}.teacher_id AND NOT v.hidden
-  ORDER BY v.created_at DESC, v.id DESC LIMIT 1)`;
+  ORDER BY v.created_at, v.id LIMIT 1)`;
 
 /** Reads every premium course and its previews: one query, two when some course exists. */
 export async function loadPremiumIndex(db: Database): Promise<PremiumIndex> {

@@ -101,6 +101,9 @@ export type PathSigner = {
   stream: (stream: VideoStream) => VideoStream;
 };
 
+/** A free item's paths: as they are. */
+export const PLAIN_PATHS: PathSigner = { path: (path) => path, stream: (stream) => stream };
+
 /**
  * An item's paths for someone allowed to open it: signed when the item is locked (premium,
  * not a preview), as they are; a free item's stay plain and publicly cacheable.
@@ -109,7 +112,7 @@ export function pathSigner(
   urlKey: Buffer,
   { locked, kind, now = Date.now() }: { locked: boolean; kind: SignedUrlKind; now?: number },
 ): PathSigner {
-  if (!locked) return { path: (path) => path, stream: (stream) => stream };
+  if (!locked) return PLAIN_PATHS;
   const expires = expiryOf(kind, now);
   return {
     path: (path) => signPath(urlKey, path, expires),

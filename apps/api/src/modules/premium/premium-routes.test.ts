@@ -130,12 +130,12 @@ describe('premium courses', () => {
         expect.objectContaining({
           kind: 'teacher_video',
           id: f.teacherVideos.newest.id,
-          preview: true,
+          preview: false,
         }),
         expect.objectContaining({
           kind: 'teacher_video',
           id: f.teacherVideos.older.id,
-          preview: false,
+          preview: true,
         }),
       ]);
       expect(
@@ -227,7 +227,7 @@ describe('premium courses', () => {
       expect(free.json().data[0].premium).toBeNull();
     });
 
-    it('mark a teacher’s videos and files, the newest video the preview', async () => {
+    it('mark a teacher’s videos and files, the first (oldest) video the preview', async () => {
       const mark = (preview: boolean) => ({
         course_id: f.courses.teacher.id,
         grade_id: null,
@@ -238,8 +238,8 @@ describe('premium courses', () => {
       expect(
         videos.map((video: { id: number; premium: unknown }) => [video.id, video.premium]),
       ).toEqual([
-        [f.teacherVideos.newest.id, mark(true)],
-        [f.teacherVideos.older.id, mark(false)],
+        [f.teacherVideos.newest.id, mark(false)],
+        [f.teacherVideos.older.id, mark(true)],
       ]);
       const files = (await send(null, 'GET', `/api/teacher-uploads/${f.teacher.id}`)).json().data;
       expect(files[0].premium).toEqual(mark(false));
@@ -290,10 +290,18 @@ describe('premium courses', () => {
       const own = await send(
         f.accounts.teacher.token,
         'GET',
-        `/api/premium/open?kind=teacher_video&id=${f.teacherVideos.older.id}`,
+        `/api/premium/open?kind=teacher_video&id=${f.teacherVideos.newest.id}`,
       );
       expect(own.statusCode).toBe(200);
       expect(own.json().data.video).toMatch(/^\/storage\/~\d+\.[\w-]{22}\/teachers\/videos\//);
+      // The teacher's own list signs the locked items' paths too, the preview's not.
+      const mine = (await send(f.accounts.teacher.token, 'GET', '/api/teacher/uploads')).json()
+        .data;
+      const pathOf = (id: number) =>
+        mine.videos.find((video: { id: number }) => video.id === id)?.video_path;
+      expect(pathOf(f.teacherVideos.newest.id)).toMatch(/^\/storage\/~/);
+      expect(pathOf(f.teacherVideos.older.id)).toBe(`/storage/${f.teacherVideos.older.video_path}`);
+      expect(mine.files[0].file_path).toMatch(/^\/storage\/~/);
       for (const token of [f.accounts.parent.token, f.accounts.otherTeacher.token]) {
         expect((await openLocked(token)).statusCode).toBe(403);
       }

@@ -51,7 +51,7 @@ describe('premium files on /storage', () => {
       'the captions': String(f.lessons.locked.captions_ar),
       'a catalogue PDF': f.worksheet.pdf_file,
       "a teacher's file": f.teacherFile.file_path,
-      "a teacher's video": f.teacherVideos.older.video_path,
+      "a teacher's video": f.teacherVideos.newest.video_path,
     };
   };
 
@@ -71,7 +71,7 @@ describe('premium files on /storage', () => {
       f.lessons.free.video_mp4,
       f.lessons.preview.video_mp4,
       f.freeWorksheet.pdf_file,
-      f.teacherVideos.newest.video_path,
+      f.teacherVideos.older.video_path,
       // A locked lesson's ladder that a free lesson also plays.
       f.sharedLadder.keys.master,
       f.sharedLadder.keys.segment,
