@@ -14,6 +14,7 @@ import { errorHandlerPlugin } from './plugins/error-handler.ts';
 import { jobsPlugin } from './plugins/jobs.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { premiumIndexPlugin } from './plugins/premium-index/index.ts';
 import { premiumKeysPlugin } from './plugins/premium-keys/index.ts';
 import { publicCachePlugin } from './plugins/public-cache/index.ts';
 import { rateLimitPlugin } from './plugins/rate-limit/index.ts';
@@ -80,6 +81,7 @@ export async function buildApp(config: Config) {
     await app.register(authenticationPlugin);
     await app.register(mailPlugin, { config });
     await app.register(premiumKeysPlugin, { config });
+    await app.register(premiumIndexPlugin);
     await app.register(storagePlugin, { config });
     await app.register(jobsPlugin, { config });
     await app.register(videoPlugin, { config });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { premiumMarkSchema } from './answers/premium.ts';
 import { SEMESTERS, STUDY_PHASES } from './enums.ts';
 import { ID_MAX, idParam, pageLimit, semesterField } from './validation.ts';
 import { videoStreamSchema } from './video.ts';
@@ -121,6 +122,8 @@ export const lessonSchema = z.object({
   /** The uploaded original; players use `stream` (docs/decisions.md §16). */
   video_mp4: storagePath,
   stream: videoStreamSchema,
+  /** Part of a premium course: its files open through GET /api/premium/open. */
+  premium: premiumMarkSchema,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -136,9 +139,17 @@ export const pdfMaterialSchema = z.object({
   pdf_file: storagePath,
   file_name: z.string(),
   file_size: z.number().int().nonnegative(),
+  premium: premiumMarkSchema,
 });
 export type PdfMaterial = z.infer<typeof pdfMaterialSchema>;
 
 /** The four PDF lists, by their API path. */
 export const PDF_MATERIAL_KINDS = ['worksheets', 'exams', 'summaries', 'teacher-guides'] as const;
 export type PdfMaterialKind = (typeof PDF_MATERIAL_KINDS)[number];
+/** Each PDF list's items as progress, assignments and premium courses name their kind. */
+export const PDF_ITEM_KINDS = {
+  worksheets: 'worksheet',
+  exams: 'exam',
+  summaries: 'summary',
+  'teacher-guides': 'teacher_guide',
+} as const satisfies Record<PdfMaterialKind, string>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { premiumMarkSchema } from './answers/premium.ts';
 import { toLatinDigits } from './digits.ts';
 import { SEMESTERS } from './enums.ts';
 import { successEnvelope } from './envelope.ts';
@@ -37,6 +38,8 @@ export const examSummarySchema = z.object({
   /** null: as many attempts as the student likes. */
   attempts_allowed: z.number().int().nullable(),
   teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Part of a premium course: starting it needs an entitlement. */
+  premium: premiumMarkSchema,
 });
 export type ExamSummary = z.infer<typeof examSummarySchema>;
 
@@ -350,7 +353,7 @@ export const examSaved = z.object({
   status: z.literal('success'),
   message: z.string(),
   // The console lists one subject and semester at a time: the grade goes without saying.
-  data: examSummarySchema.omit({ grade: true }).extend({
+  data: examSummarySchema.omit({ grade: true, premium: true }).extend({
     published: z.boolean(),
     question_ids: z.array(z.number().int()),
     draw: z.array(drawRuleSchema).nullable(),

@@ -4,6 +4,7 @@ import { toLatinDigits } from './digits.ts';
 import { SEMESTERS } from './enums.ts';
 import { pagedEnvelope, successEnvelope } from './envelope.ts';
 import { idCursor, idParam } from './validation.ts';
+import { videoStreamSchema } from './video.ts';
 
 /**
  * Premium courses and course activation cards (docs/decisions.md "Premium courses"). By
@@ -141,6 +142,12 @@ export const adminPremiumCourseSchema = premiumCourseRefSchema.extend({
 export type AdminPremiumCourse = z.infer<typeof adminPremiumCourseSchema>;
 export const adminPremiumCoursesReply = successEnvelope(z.array(adminPremiumCourseSchema));
 export const adminPremiumCourseReply = successEnvelope(adminPremiumCourseSchema);
+/** POST /api/admin/premium/courses (201) and PUT …/{id}/previews: the course as saved. */
+export const premiumCourseSavedReply = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  data: adminPremiumCourseSchema,
+});
 
 /** GET /api/admin/premium/courses/{id}/items: what the course serves, to pick previews from. */
 export const premiumCourseItemSchema = premiumItemRefSchema.extend({
@@ -171,6 +178,15 @@ export const premiumOpenQuery = z.object({
   id: idParam,
 });
 export type PremiumOpenQuery = z.input<typeof premiumOpenQuery>;
+
+/** What GET /api/premium/open answers: the paths that kind of item has, the others null. */
+export const premiumOpenSchema = z.object({
+  video: z.string().nullable(),
+  stream: z.nullable(videoStreamSchema),
+  file: z.string().nullable(),
+});
+export type PremiumOpen = z.infer<typeof premiumOpenSchema>;
+export const premiumOpenReply = successEnvelope(premiumOpenSchema);
 
 // ── Cards ────────────────────────────────────────────────────────────────────
 

@@ -239,18 +239,22 @@ export const examFileName = (lessonNameAr: string, year: number) =>
   `امتحان ${lessonNameAr} ${year}`;
 
 const owned = { hidden: z.boolean(), created_at: z.string() };
+// The owner opens their own uploads whatever their course: the lists carry no premium mark.
+const { premium: _fileMark, ...publicFile } = teacherFileSchema.shape;
+const { premium: _videoMark, ...publicVideo } = teacherVideoSchema.shape;
+const { premium: _examMark, ...publicExam } = teacherPaperExamSchema.shape;
 export const ownTeacherFileSchema = z.object({
-  ...teacherFileSchema.shape,
+  ...publicFile,
   ...owned,
   original_name: z.string(),
 });
 export const ownTeacherVideoSchema = z.object({
-  ...teacherVideoSchema.shape,
+  ...publicVideo,
   ...owned,
   file_size: z.number().int(),
 });
 export const ownTeacherExamSchema = z.object({
-  ...teacherPaperExamSchema.shape,
+  ...publicExam,
   ...owned,
   file_name: z.string(),
   grade: z.string(),

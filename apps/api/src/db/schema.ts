@@ -90,27 +90,32 @@ export type StoredRung = {
  * twice, or the seed's three demo clips behind hundreds of lessons, is made once. Lessons
  * and teacher videos point at it; it is deleted with its files when none does any more.
  */
-export const videoLadders = pgTable('video_ladders', {
-  id: serial().primaryKey(),
-  /** SHA-256 of the original, hex. */
-  content_hash: text().notNull().unique(),
-  /** Where its files go: `videos/hls/<random>`. */
-  folder: text().notNull(),
-  state: videoLadderState().notNull().default('queued'),
-  percent: integer().notNull().default(0),
-  failure: text({ enum: VIDEO_FAILURES }),
-  /** Runs begun, across restarts and retries; the job gives up after RETRY.limit + 1. */
-  attempts: integer().notNull().default(0),
-  width: integer(),
-  height: integer(),
-  duration_seconds: doublePrecision(),
-  rungs: jsonb().$type<StoredRung[]>().notNull().default([]),
-  master_key: text(),
-  data_saver_key: text(),
-  mp4_key: text(),
-  poster_key: text(),
-  updated_at: createdAt(),
-});
+export const videoLadders = pgTable(
+  'video_ladders',
+  {
+    id: serial().primaryKey(),
+    /** SHA-256 of the original, hex. */
+    content_hash: text().notNull().unique(),
+    /** Where its files go: `videos/hls/<random>`. */
+    folder: text().notNull(),
+    state: videoLadderState().notNull().default('queued'),
+    percent: integer().notNull().default(0),
+    failure: text({ enum: VIDEO_FAILURES }),
+    /** Runs begun, across restarts and retries; the job gives up after RETRY.limit + 1. */
+    attempts: integer().notNull().default(0),
+    width: integer(),
+    height: integer(),
+    duration_seconds: doublePrecision(),
+    rungs: jsonb().$type<StoredRung[]>().notNull().default([]),
+    master_key: text(),
+    data_saver_key: text(),
+    mp4_key: text(),
+    poster_key: text(),
+    updated_at: createdAt(),
+  },
+  // The file server finds a ladder by a file's folder (premium files, lib/premium/locked-keys.ts).
+  (t) => [index('video_ladders_folder_idx').on(t.folder)],
+);
 
 /** What a lesson and a teacher video add to their uploaded original. */
 const videoExtras = () => ({
@@ -119,6 +124,15 @@ const videoExtras = () => ({
   captions_ar: text(),
   captions_en: text(),
 });
+
+/** Captions by key, only where there are some. */
+const captionIndexes = (
+  table: string,
+  t: { captions_ar: AnyPgColumn; captions_en: AnyPgColumn },
+) => [
+  index(`${table}_captions_ar_idx`).on(t.captions_ar).where(sql`${t.captions_ar} IS NOT NULL`),
+  index(`${table}_captions_en_idx`).on(t.captions_en).where(sql`${t.captions_en} IS NOT NULL`),
+];
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
 
@@ -197,6 +211,9 @@ export const lessons = pgTable(
   (t) => [
     index('lessons_subject_semester_idx').on(t.subject_id, t.semester, t.sort_order, t.id),
     index('lessons_video_ladder_idx').on(t.video_ladder_id),
+    // The file server finds a premium lesson by its files (lib/premium/locked-keys.ts).
+    index('lessons_video_mp4_idx').on(t.video_mp4),
+    ...captionIndexes('lessons', t),
   ],
 );
 
@@ -494,6 +511,9 @@ export const teacherVideoLessons = pgTable(
   (t) => [
     index('teacher_video_lessons_teacher_idx').on(t.teacher_id),
     index('teacher_video_lessons_video_ladder_idx').on(t.video_ladder_id),
+    // The file server finds a premium video by its files (lib/premium/locked-keys.ts).
+    index('teacher_video_lessons_video_path_idx').on(t.video_path),
+    ...captionIndexes('teacher_video_lessons', t),
   ],
 );
 

@@ -13,6 +13,7 @@ import { inboxRoutes } from './inbox/inbox-routes.ts';
 import { notificationsRoutes, requestSweep } from './notifications/notifications-routes.ts';
 import { findLinkedChild, listChildren } from './parents/links.ts';
 import { parentsRoutes } from './parents/parents-routes.ts';
+import { premiumRoutes } from './premium/premium-routes.ts';
 import { privacyRoutes } from './privacy/privacy-routes.ts';
 import { profilesRoutes } from './profiles/profiles-routes.ts';
 import { progressRoutes } from './progress/progress-routes.ts';
@@ -51,4 +52,5 @@ export const modules: FastifyPluginAsyncZod[] = [
   notificationsRoutes({ readResults }),
   chatRoutes({ readMemberships, listChildren }),
   cardsRoutes({ isLinkedChild: findLinkedChild }),
+  premiumRoutes,
 ];

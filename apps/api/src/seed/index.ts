@@ -10,6 +10,7 @@ import { seedCatalogue } from './seed-catalogue.ts';
 import { seedExams } from './seed-exams.ts';
 import { seedMaterials } from './seed-materials.ts';
 import { seedBlogs, seedStudent } from './seed-people.ts';
+import { seedPremium } from './seed-premium.ts';
 import { seedTeachers } from './seed-teachers.ts';
 import { createSeedFiles } from './store-files.ts';
 
@@ -51,6 +52,7 @@ export async function seedDemoIfEmpty({
     await seedStudent(tx, passwordHash);
     await seedBlogs(tx, files);
     await seedExams(tx, { files, seeded: subjects });
+    await seedPremium(tx, subjects);
     return true;
   });
   if (!seeded) return false;

@@ -10,6 +10,7 @@ import {
   materialPdf,
 } from './material-content.ts';
 import type { SeededSubject } from './seed-catalogue.ts';
+import { isPremiumDemo, premiumDemoClip } from './seed-premium.ts';
 import type { SeedFiles } from './store-files.ts';
 
 const TABLES = { worksheet: worksheets, summary: summaries, exam: exams, guide: teacherGuides };
@@ -83,11 +84,14 @@ export async function seedMaterials(
   const planned = seeded.flatMap((s) =>
     s.subject[s.semester].map((unit, i) => ({ s, lesson: unit.lessons[0], order: i })),
   );
+  const lockedClip = premiumDemoClip();
   const lessonRows = await mapLimit(planned, {
     limit: 16,
     fn: async ({ s, lesson, order }, i) => {
       const [video, image] = await Promise.all([
-        files.asset(VIDEOS[i % VIDEOS.length] as string, 'lessons/videos'),
+        isPremiumDemo(s) && order > 0
+          ? files.bytes(await lockedClip, { folder: 'lessons/videos', extension: 'mp4' })
+          : files.asset(VIDEOS[i % VIDEOS.length] as string, 'lessons/videos'),
         files.asset(s.imageAsset, 'lessons/images'),
       ]);
       return {

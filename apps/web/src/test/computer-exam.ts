@@ -14,5 +14,6 @@ export const computerExam = (overrides: Partial<ExamSummary> = {}): ExamSummary 
   passing_percent: 50,
   attempts_allowed: 3,
   teacher: null,
+  premium: null,
   ...overrides,
 });

@@ -15,6 +15,10 @@ export const premiumMessages = defineMessages({
     'premium.invalid_item': 'Please choose a lesson, a file or an exam',
     'premium.item_not_in_course': 'This item is not part of the course.',
     'premium.locked': 'This is part of a premium course. Activate a card to open it.',
+    'premium.link_expired': 'This link has expired or is not valid. Open the lesson again.',
+    'premium.subject_course': '{{subject}}, {{grade}}, {{semester}}',
+    'premium.semester.first': 'first semester',
+    'premium.semester.second': 'second semester',
     'cards.code_required': 'Please enter the code printed on the card',
     'cards.code_format': 'A card code has 16 letters and digits, like K7M2-QXH4-9BTD-R3WA',
     'cards.code_mistyped':
@@ -51,8 +55,6 @@ export const premiumMessages = defineMessages({
     'cards.reminder_body_parent':
       "{{name}}'s access to {{course}} ends on {{date}}. To keep it, activate a new card at {{link}}.",
     'cards.student_required': 'Please choose the child to activate the card for',
-    'premium.semester_first': 'First semester',
-    'premium.semester_second': 'Second semester',
     'cards.sheet_instructions':
       'Open {{link}} or scan the square code, sign in, and enter this code.',
     'cards.sheet_access': '{{days}} days of access',
@@ -82,6 +84,10 @@ export const premiumMessages = defineMessages({
     'premium.invalid_item': 'يرجى اختيار درس أو ملف أو امتحان',
     'premium.item_not_in_course': 'هذا العنصر ليس من الدورة.',
     'premium.locked': 'هذا جزء من دورة مدفوعة. فعّل بطاقة لفتحه.',
+    'premium.link_expired': 'انتهت صلاحية هذا الرابط أو أنه غير صالح. افتح الدرس من جديد.',
+    'premium.subject_course': '{{subject}}، {{grade}}، {{semester}}',
+    'premium.semester.first': 'الفصل الأول',
+    'premium.semester.second': 'الفصل الثاني',
     'cards.code_required': 'يرجى إدخال الرمز المطبوع على البطاقة',
     'cards.code_format': 'رمز البطاقة 16 حرفاً ورقماً، مثل K7M2-QXH4-9BTD-R3WA',
     'cards.code_mistyped':
@@ -118,8 +124,6 @@ export const premiumMessages = defineMessages({
     'cards.reminder_body_parent':
       'ينتهي وصول {{name}} إلى {{course}} في {{date}}. لإبقائه، فعّل بطاقة جديدة من {{link}}.',
     'cards.student_required': 'يرجى اختيار الابن الذي تُفعَّل له البطاقة',
-    'premium.semester_first': 'الفصل الأول',
-    'premium.semester_second': 'الفصل الثاني',
     'cards.sheet_instructions': 'افتح {{link}} أو امسح الرمز المربع، سجّل الدخول، وأدخل هذا الرمز.',
     'cards.sheet_access': 'وصول لمدة {{days}} يوماً',
     'cards.sheet_valid_until': 'فعّلها قبل نهاية {{date}}',

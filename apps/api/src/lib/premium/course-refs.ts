@@ -6,12 +6,16 @@ import {
   translate,
 } from '@madrasa/contracts';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { grades, premiumCourses, subjects, teachers } from '../../db/schema.ts';
 
+/** A subject course's grade, apart from a batch's or an entitlement's own grade in one select. */
+export const courseGrades = alias(grades, 'course_grades');
+
 /**
- * The columns a premium course is named by, for a select that left-joins `subjects` and
- * `teachers` on the course (`joinCourseNames`).
+ * The columns a premium course is named by, for a select that left-joins on the course
+ * `subjects`, `courseGrades` (on the subject's grade) and `teachers`.
  */
 export const courseRefColumns = {
   id: premiumCourses.id,
@@ -21,6 +25,8 @@ export const courseRefColumns = {
   grade_id: subjects.grade_id,
   subject_ar: subjects.name_ar,
   subject_en: subjects.name_en,
+  grade_ar: courseGrades.name_ar,
+  grade_en: courseGrades.name_en,
   teacher_first: teachers.first_name,
   teacher_last: teachers.last_name,
 };
@@ -33,36 +39,53 @@ type CourseRow = {
   grade_id: number | null;
   subject_ar: string | null;
   subject_en: string | null;
+  grade_ar: string | null;
+  grade_en: string | null;
   teacher_first: string | null;
   teacher_last: string | null;
 };
 
-const semesterName = (language: 'ar' | 'en', semester: Semester) =>
-  translate(language, `premium.semester_${semester}`);
+type CourseNames = Pick<
+  CourseRow,
+  | 'semester'
+  | 'teacher_id'
+  | 'subject_ar'
+  | 'subject_en'
+  | 'grade_ar'
+  | 'grade_en'
+  | 'teacher_first'
+  | 'teacher_last'
+>;
 
 /**
- * A course as lists name it: a subject course "<subject> – <semester>" in each language, a
- * teacher's course the teacher's name (the same in both).
+ * A course's name: a subject course "<subject>, <grade>, <semester>" (a printed card may
+ * reach any grade's student), a teacher's course the teacher's name.
  */
+export function courseTitle(language: Language, row: CourseNames): string {
+  if (row.teacher_id !== null) return `${row.teacher_first ?? ''} ${row.teacher_last ?? ''}`.trim();
+  const [subject, grade] =
+    language === 'ar'
+      ? [row.subject_ar || row.subject_en, row.grade_ar || row.grade_en]
+      : [row.subject_en || row.subject_ar, row.grade_en || row.grade_ar];
+  return translate(language, 'premium.subject_course', {
+    subject: subject ?? '',
+    grade: grade ?? '',
+    semester: translate(language, `premium.semester.${row.semester ?? 'first'}`),
+  });
+}
+
+/** A course as lists name it (`courseTitle`) in each language. */
 export function toCourseRef(row: CourseRow): PremiumCourseRef {
-  const base = {
+  return {
     id: row.id,
+    kind: row.teacher_id === null ? 'subject' : 'teacher',
     subject_id: row.subject_id,
     semester: row.semester,
     grade_id: row.subject_id ? row.grade_id : null,
     teacher_id: row.teacher_id,
+    title_ar: courseTitle('ar', row),
+    title_en: courseTitle('en', row),
   };
-  if (row.subject_id !== null && row.semester) {
-    const { semester } = row;
-    return {
-      ...base,
-      kind: 'subject',
-      title_ar: `${row.subject_ar || row.subject_en} – ${semesterName('ar', semester)}`,
-      title_en: `${row.subject_en || row.subject_ar} – ${semesterName('en', semester)}`,
-    };
-  }
-  const name = `${row.teacher_first ?? ''} ${row.teacher_last ?? ''}`.trim();
-  return { ...base, kind: 'teacher', title_ar: name, title_en: name };
 }
 
 /** The premium course with this id, named; null when there is none. */
@@ -71,6 +94,7 @@ export async function findCourseRef(db: Database, id: number): Promise<PremiumCo
     .select(courseRefColumns)
     .from(premiumCourses)
     .leftJoin(subjects, eq(subjects.id, premiumCourses.subject_id))
+    .leftJoin(courseGrades, eq(courseGrades.id, subjects.grade_id))
     .leftJoin(teachers, eq(teachers.id, premiumCourses.teacher_id))
     .where(eq(premiumCourses.id, id));
   return row ? toCourseRef(row) : null;

@@ -2,7 +2,7 @@ import type { CardScope, Entitlement } from '@madrasa/contracts';
 import { and, asc, eq, gt, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { entitlements, grades, premiumCourses, subjects, teachers } from '../../db/schema.ts';
-import { courseRefColumns, toCourseRef } from './course-refs.ts';
+import { courseGrades, courseRefColumns, toCourseRef } from './course-refs.ts';
 
 /**
  * What a student may open, and until when (docs/decisions.md §21). The table is the
@@ -97,6 +97,7 @@ export async function readEntitlements(
     .from(entitlements)
     .leftJoin(premiumCourses, eq(premiumCourses.id, entitlements.course_id))
     .leftJoin(subjects, eq(subjects.id, premiumCourses.subject_id))
+    .leftJoin(courseGrades, eq(courseGrades.id, subjects.grade_id))
     .leftJoin(teachers, eq(teachers.id, premiumCourses.teacher_id))
     .leftJoin(grades, eq(grades.id, entitlements.grade_id))
     .where(where)

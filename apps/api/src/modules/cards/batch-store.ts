@@ -12,7 +12,12 @@ import {
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { cardCode, cardCodeHash } from '../../lib/premium/card-codes.ts';
-import { courseRefColumns, findCourseRef, toCourseRef } from '../../lib/premium/course-refs.ts';
+import {
+  courseGrades,
+  courseRefColumns,
+  findCourseRef,
+  toCourseRef,
+} from '../../lib/premium/course-refs.ts';
 import type { PremiumKeys } from '../../lib/premium/premium-keys.ts';
 import { type Actor, writeAudit } from './card-audit.ts';
 
@@ -45,6 +50,7 @@ async function readBatches(
     .from(cardBatches)
     .leftJoin(premiumCourses, eq(premiumCourses.id, cardBatches.course_id))
     .leftJoin(subjects, eq(subjects.id, premiumCourses.subject_id))
+    .leftJoin(courseGrades, eq(courseGrades.id, subjects.grade_id))
     .leftJoin(teachers, eq(teachers.id, premiumCourses.teacher_id))
     .leftJoin(grades, eq(grades.id, cardBatches.grade_id))
     .where(

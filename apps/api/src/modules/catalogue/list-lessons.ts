@@ -2,6 +2,7 @@ import type { Lesson, LessonsQuery } from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lessons, videoLadders } from '../../db/schema.ts';
+import type { PremiumIndex } from '../../lib/premium/access.ts';
 import { optionalStoragePath, storagePath } from '../../lib/storage-path.ts';
 import { ladderColumns, videoStream } from '../../lib/video/video-stream.ts';
 import { afterCursor, toPage } from './material-page.ts';
@@ -12,7 +13,7 @@ import { afterCursor, toPage } from './material-page.ts';
  */
 export async function listLessons(
   db: Database,
-  query: LessonsQuery,
+  { query, premium }: { query: LessonsQuery; premium: PremiumIndex },
 ): Promise<{ data: Lesson[]; next_cursor: string | null }> {
   const rows = await db
     .select({
@@ -65,6 +66,7 @@ export async function listLessons(
       image: optionalStoragePath(row.image),
       video_mp4: storagePath(row.video_mp4),
       stream: videoStream(row),
+      premium: premium.markOf({ kind: 'lesson', ...row }),
     }),
   });
 }

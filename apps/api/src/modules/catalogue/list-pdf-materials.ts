@@ -1,7 +1,13 @@
-import type { PdfMaterial, PdfMaterialKind, PdfMaterialsQuery } from '@madrasa/contracts';
+import {
+  PDF_ITEM_KINDS,
+  type PdfMaterial,
+  type PdfMaterialKind,
+  type PdfMaterialsQuery,
+} from '@madrasa/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { PDF_TABLES, pdfMaterialColumns } from '../../db/pdf-materials.ts';
+import type { PremiumIndex } from '../../lib/premium/access.ts';
 import { storagePath } from '../../lib/storage-path.ts';
 import { afterCursor, toPage } from './material-page.ts';
 
@@ -12,7 +18,11 @@ import { afterCursor, toPage } from './material-page.ts';
  */
 export async function listPdfMaterials(
   db: Database,
-  { kind, query }: { kind: PdfMaterialKind; query: PdfMaterialsQuery },
+  {
+    kind,
+    query,
+    premium,
+  }: { kind: PdfMaterialKind; query: PdfMaterialsQuery; premium: PremiumIndex },
 ): Promise<{ data: PdfMaterial[]; next_cursor: string | null }> {
   const table = PDF_TABLES[kind];
   const rows = await db
@@ -35,6 +45,10 @@ export async function listPdfMaterials(
   return toPage(rows, {
     limit: query.limit,
     keyOf: (row) => ({ ...row, keys: [row.id] }),
-    present: (row) => ({ ...row, pdf_file: storagePath(row.pdf_file) }),
+    present: (row) => ({
+      ...row,
+      pdf_file: storagePath(row.pdf_file),
+      premium: premium.markOf({ kind: PDF_ITEM_KINDS[kind], ...row }),
+    }),
   });
 }

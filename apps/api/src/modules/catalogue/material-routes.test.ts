@@ -66,6 +66,7 @@ describe('the per-subject material lists', () => {
         pdf_file: expect.stringMatching(/^\/storage\/[a-z-]+\/[0-9a-f]{32}\.pdf$/),
         file_name: expect.stringMatching(/\.pdf$/),
         file_size: expect.any(Number),
+        premium: null,
       });
       const file = await get(String(row?.pdf_file));
       expect(file.headers['content-type']).toBe('application/pdf');
@@ -114,6 +115,7 @@ describe('the per-subject material lists', () => {
         video_mp4: expect.stringMatching(/^\/storage\/lessons\/videos\/[0-9a-f]{32}\.mp4$/),
         // Seeded where no ladder is made (tests): played as uploaded.
         stream: expect.objectContaining({ state: 'original', hls: null, captions: [] }),
+        premium: null,
       });
       const key = String(lesson?.video_mp4).replace('/storage/', '');
       const bytes = await readFile(path.join(t.dataDir, 'storage', key));

@@ -83,7 +83,10 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listLessons(app.db, request.query)),
+      ...(await listLessons(app.db, {
+        query: request.query,
+        premium: await app.premiumIndex(),
+      })),
     }),
   );
 
@@ -102,7 +105,11 @@ export const materialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        ...(await listPdfMaterials(app.db, { kind, query: request.query })),
+        ...(await listPdfMaterials(app.db, {
+          kind,
+          query: request.query,
+          premium: await app.premiumIndex(),
+        })),
       }),
     );
   }

@@ -18,9 +18,10 @@ import {
   examQuestions,
 } from '../../db/schema.ts';
 import { AppError, notFoundError } from '../../lib/app-error.ts';
+import { assertMayOpen, type PremiumIndex } from '../../lib/premium/access.ts';
 import { storagePath } from '../../lib/storage-path.ts';
 import { drawQuestions } from './draw.ts';
-import { examNotFound, findPublishedExam } from './exam-catalogue.ts';
+import { examAsPremiumItem, examNotFound, findPublishedExam } from './exam-catalogue.ts';
 import { answerFits, feedbackOf, isCorrect, summarize } from './grading.ts';
 
 /**
@@ -34,12 +35,34 @@ const conflict = (key: 'exams.already_submitted' | 'exams.time_up' | 'exams.answ
   new AppError(409, 'conflict', key);
 
 type Owner = { attemptId: number; studentId: number };
+/** Reading an attempt's exam (its premium mark) needs the premium index. */
+type Reader = Owner & { premium: PremiumIndex };
+
+/** The exam, once the student may open it: a premium exam needs an entitlement. */
+async function openableExam(
+  db: Database,
+  { examId, studentId, premium }: { examId: number; studentId: number; premium: PremiumIndex },
+) {
+  const exam = await findPublishedExam(db, { id: examId, premium });
+  await assertMayOpen(db, {
+    premium,
+    account: { role: 'student', id: studentId },
+    item: examAsPremiumItem(exam),
+  });
+  return exam;
+}
 
 export async function startAttempt(
   db: Database,
-  options: { examId: number; studentId: number; mode: ExamMode; minutes?: number },
+  options: {
+    examId: number;
+    studentId: number;
+    mode: ExamMode;
+    minutes?: number;
+    premium: PremiumIndex;
+  },
 ): Promise<{ attempt: Attempt; resumed: boolean }> {
-  const exam = await findPublishedExam(db, options.examId);
+  const exam = await openableExam(db, options);
   const minutes = chosenMinutes(exam, options.minutes);
   const started = await db.transaction(async (tx) => {
     // One start at a time per student and exam, so the attempt limit holds under double clicks.
@@ -93,7 +116,11 @@ export async function startAttempt(
     );
     return { id: attempt.id, resumed: false };
   });
-  const attempt = await getAttempt(db, { attemptId: started.id, studentId: options.studentId });
+  const attempt = await getAttempt(db, {
+    attemptId: started.id,
+    studentId: options.studentId,
+    premium: options.premium,
+  });
   return { attempt, resumed: started.resumed };
 }
 
@@ -176,12 +203,10 @@ const shownQuestion = (row: AttemptRow): AttemptQuestion => ({
 const feedbackFor = (row: AttemptRow): QuestionFeedback =>
   feedbackOf(row.question, row.correct === true);
 
-export async function getAttempt(db: Database, owner: Owner): Promise<Attempt> {
-  const attempt = await ownAttempt(db, owner);
-  const [exam, rows] = await Promise.all([
-    findPublishedExam(db, attempt.exam_id),
-    attemptQuestions(db, attempt.id),
-  ]);
+export async function getAttempt(db: Database, reader: Reader): Promise<Attempt> {
+  const attempt = await ownAttempt(db, reader);
+  const exam = await openableExam(db, { ...reader, examId: attempt.exam_id });
+  const rows = await attemptQuestions(db, attempt.id);
   // Regular mode tells nothing before the end; interactive tells each answered question.
   const tells = attempt.mode === 'interactive';
   return {
@@ -316,17 +341,18 @@ export async function closeAttempt(db: Database, attemptId: number): Promise<voi
     .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.submitted_at)));
 }
 
-export async function finishAttempt(db: Database, owner: Owner): Promise<AttemptReview> {
-  const attempt = await ownAttempt(db, owner);
+export async function finishAttempt(db: Database, reader: Reader): Promise<AttemptReview> {
+  const attempt = await ownAttempt(db, reader);
   if (!attempt.submitted_at) await closeAttempt(db, attempt.id);
-  return reviewAttempt(db, owner);
+  return reviewAttempt(db, reader);
 }
 
-export async function reviewAttempt(db: Database, owner: Owner): Promise<AttemptReview> {
-  const attempt = await ownAttempt(db, owner);
+/** A submitted attempt's review stays the student's own, access or not. */
+export async function reviewAttempt(db: Database, reader: Reader): Promise<AttemptReview> {
+  const attempt = await ownAttempt(db, reader);
   if (!attempt.submitted_at) throw new AppError(409, 'conflict', 'exams.not_submitted');
   const [exam, rows] = await Promise.all([
-    findPublishedExam(db, attempt.exam_id),
+    findPublishedExam(db, { id: attempt.exam_id, premium: reader.premium }),
     attemptQuestions(db, attempt.id),
   ]);
   const summary: AttemptSummary = summarize(

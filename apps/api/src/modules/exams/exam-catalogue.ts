@@ -10,6 +10,7 @@ import {
   teachers,
 } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PremiumIndex, PremiumItem } from '../../lib/premium/access.ts';
 import { isPublicTeacher } from '../../lib/public-teacher.ts';
 
 /**
@@ -56,7 +57,20 @@ const queryExams = (db: Database, where: SQL | undefined) =>
 
 type Row = Awaited<ReturnType<typeof queryExams>>[number];
 
-const toSummary = (row: Row): ExamSummary => ({
+/** An editors' exam belongs to its subject's course, a teacher's to the teacher's. */
+const premiumItemOf = (row: Pick<Row, 'id' | 'subject_id' | 'semester' | 'teacher_id'>) =>
+  ({
+    kind: 'computer_exam',
+    id: row.id,
+    subject_id: row.subject_id,
+    semester: row.semester,
+    teacher_id: row.teacher_id,
+  }) satisfies PremiumItem;
+
+export const examAsPremiumItem = (exam: ExamSummary) =>
+  premiumItemOf({ ...exam, teacher_id: exam.teacher?.id ?? null });
+
+const toSummary = (row: Row, premium: PremiumIndex): ExamSummary => ({
   id: row.id,
   subject_id: row.subject_id,
   semester: row.semester,
@@ -72,29 +86,42 @@ const toSummary = (row: Row): ExamSummary => ({
     row.teacher_id === null
       ? null
       : { id: row.teacher_id, name: `${row.teacher_first} ${row.teacher_last}` },
+  premium: premium.markOf(premiumItemOf(row)),
 });
 
-async function selectExams(db: Database, where: SQL | undefined): Promise<ExamSummary[]> {
+async function selectExams(
+  db: Database,
+  { where, premium }: { where: SQL | undefined; premium: PremiumIndex },
+): Promise<ExamSummary[]> {
   const rows = await queryExams(db, where);
   // An exam with no questions yet cannot be taken: it is not listed.
-  return rows.map(toSummary).filter((exam) => exam.question_count > 0);
+  return rows.map((row) => toSummary(row, premium)).filter((exam) => exam.question_count > 0);
 }
 export const listSubjectExams = (
   db: Database,
-  { subjectId, semester }: { subjectId: number; semester: Semester },
+  {
+    subjectId,
+    semester,
+    premium,
+  }: { subjectId: number; semester: Semester; premium: PremiumIndex },
 ) =>
-  selectExams(
-    db,
-    and(eq(computerExams.subject_id, subjectId), eq(computerExams.semester, semester)),
-  );
+  selectExams(db, {
+    where: and(eq(computerExams.subject_id, subjectId), eq(computerExams.semester, semester)),
+    premium,
+  });
 
-export const listTeacherExams = (db: Database, teacherId: number) =>
-  selectExams(db, eq(computerExams.teacher_id, teacherId));
+export const listTeacherExams = (
+  db: Database,
+  { teacherId, premium }: { teacherId: number; premium: PremiumIndex },
+) => selectExams(db, { where: eq(computerExams.teacher_id, teacherId), premium });
 
 export const examNotFound = () => new AppError(404, 'not_found', 'exams.not_found');
 
-export async function findPublishedExam(db: Database, id: number): Promise<ExamSummary> {
-  const [exam] = await selectExams(db, eq(computerExams.id, id));
+export async function findPublishedExam(
+  db: Database,
+  { id, premium }: { id: number; premium: PremiumIndex },
+): Promise<ExamSummary> {
+  const [exam] = await selectExams(db, { where: eq(computerExams.id, id), premium });
   if (!exam) throw examNotFound();
   return exam;
 }

@@ -55,6 +55,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         await listSubjectExams(app.db, {
           subjectId: request.query.subject_id,
           semester: request.query.semester,
+          premium: await app.premiumIndex(),
         }),
       ),
   );
@@ -70,7 +71,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: examReply },
       },
     },
-    async (request) => success(await findPublishedExam(app.db, request.params.id)),
+    async (request) =>
+      success(
+        await findPublishedExam(app.db, {
+          id: request.params.id,
+          premium: await app.premiumIndex(),
+        }),
+      ),
   );
 
   app.get(
@@ -84,7 +91,13 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: examListReply },
       },
     },
-    async (request) => success(await listTeacherExams(app.db, request.params.id)),
+    async (request) =>
+      success(
+        await listTeacherExams(app.db, {
+          teacherId: request.params.id,
+          premium: await app.premiumIndex(),
+        }),
+      ),
   );
 
   await app.register(studentExamRoutes);
@@ -156,6 +169,7 @@ const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
         studentId: studentId(request),
         mode: request.body.mode,
         minutes: request.body.minutes,
+        premium: await student.premiumIndex(),
       });
       if (!resumed) {
         await student.jobs.send(
@@ -183,6 +197,7 @@ const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
         await getAttempt(student.db, {
           attemptId: request.params.id,
           studentId: studentId(request),
+          premium: await student.premiumIndex(),
         }),
       ),
   );
@@ -225,6 +240,7 @@ const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
         await finishAttempt(student.db, {
           attemptId: request.params.id,
           studentId: studentId(request),
+          premium: await student.premiumIndex(),
         }),
       ),
   );
@@ -244,6 +260,7 @@ const studentExamRoutes: FastifyPluginAsyncZod = async (student) => {
         await reviewAttempt(student.db, {
           attemptId: request.params.id,
           studentId: studentId(request),
+          premium: await student.premiumIndex(),
         }),
       ),
   );

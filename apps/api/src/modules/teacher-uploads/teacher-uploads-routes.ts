@@ -132,7 +132,11 @@ export const teacherUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      data: await listOwnUploads(app.db, request.signedInId()),
+      data: await listOwnUploads(app.db, {
+        teacherId: request.signedInId(),
+        premium: await app.premiumIndex(),
+        urlKey: app.premiumKeys.urls,
+      }),
     }),
   );
 

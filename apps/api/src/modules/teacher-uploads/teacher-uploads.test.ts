@@ -77,6 +77,7 @@ describe("a teacher's own uploads", () => {
       file_path: body.data.file_path,
       file_type: 'summary',
       file_size: 2000,
+      premium: null,
     });
     const download = await kit.get(body.data.file_path);
     expect(download.statusCode).toBe(200);
@@ -107,6 +108,7 @@ describe("a teacher's own uploads", () => {
       video_path: expect.stringMatching(/^\/storage\/teachers\/videos\/.+\.mp4$/),
       // Queued for its ladder (made by the job, modules/video); the original plays meanwhile.
       stream: expect.objectContaining({ state: 'queued', hls: null, rungs: [] }),
+      premium: null,
     });
     const video = await t.app.inject({
       method: 'GET',

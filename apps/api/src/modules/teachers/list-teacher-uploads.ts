@@ -7,6 +7,7 @@ import {
   teacherVideoLessons,
   videoLadders,
 } from '../../db/schema.ts';
+import type { PremiumIndex } from '../../lib/premium/access.ts';
 import { assertPublicTeacher } from '../../lib/public-teacher.ts';
 import { storagePath } from '../../lib/storage-path.ts';
 import { ladderColumns, videoStream } from '../../lib/video/video-stream.ts';
@@ -16,7 +17,12 @@ import { ladderColumns, videoStream } from '../../lib/video/video-stream.ts';
  * to one teacher and stays as long as that teacher makes it, so it is returned whole.
  */
 
-export async function listTeacherFiles(db: Database, teacherId: number): Promise<TeacherFile[]> {
+type ListOptions = { teacherId: number; premium: PremiumIndex };
+
+export async function listTeacherFiles(
+  db: Database,
+  { teacherId, premium }: ListOptions,
+): Promise<TeacherFile[]> {
   await assertPublicTeacher(db, teacherId);
   const rows = await db
     .select({
@@ -29,12 +35,16 @@ export async function listTeacherFiles(db: Database, teacherId: number): Promise
     .from(teacherFiles)
     .where(and(eq(teacherFiles.teacher_id, teacherId), eq(teacherFiles.hidden, false)))
     .orderBy(desc(teacherFiles.created_at), desc(teacherFiles.id));
-  return rows.map((row) => ({ ...row, file_path: storagePath(row.file_path) }));
+  return rows.map((row) => ({
+    ...row,
+    file_path: storagePath(row.file_path),
+    premium: premium.markOf({ kind: 'teacher_file', id: row.id, teacher_id: teacherId }),
+  }));
 }
 
 export async function listTeacherPaperExams(
   db: Database,
-  teacherId: number,
+  { teacherId, premium }: ListOptions,
 ): Promise<TeacherPaperExam[]> {
   await assertPublicTeacher(db, teacherId);
   const rows = await db
@@ -48,10 +58,17 @@ export async function listTeacherPaperExams(
     .from(teacherPaperExams)
     .where(and(eq(teacherPaperExams.teacher_id, teacherId), eq(teacherPaperExams.hidden, false)))
     .orderBy(desc(teacherPaperExams.created_at), desc(teacherPaperExams.id));
-  return rows.map((row) => ({ ...row, file_path: storagePath(row.file_path) }));
+  return rows.map((row) => ({
+    ...row,
+    file_path: storagePath(row.file_path),
+    premium: premium.markOf({ kind: 'teacher_paper_exam', id: row.id, teacher_id: teacherId }),
+  }));
 }
 
-export async function listTeacherVideos(db: Database, teacherId: number): Promise<TeacherVideo[]> {
+export async function listTeacherVideos(
+  db: Database,
+  { teacherId, premium }: ListOptions,
+): Promise<TeacherVideo[]> {
   await assertPublicTeacher(db, teacherId);
   const rows = await db
     .select({
@@ -75,5 +92,6 @@ export async function listTeacherVideos(db: Database, teacherId: number): Promis
     thumbnail_path: storagePath(row.thumbnail_path),
     video_path: storagePath(row.video_path),
     stream: videoStream(row),
+    premium: premium.markOf({ kind: 'teacher_video', id: row.id, teacher_id: teacherId }),
   }));
 }

@@ -196,6 +196,7 @@ describe('teachers directory and teacher pages', () => {
       file_path: expect.stringMatching(/^\/storage\/teachers\/files\/.+\.pdf$/),
       file_type: expect.any(String),
       file_size: expect.any(Number),
+      premium: null,
     });
     const pdf = await t.app.inject({ method: 'GET', url: `${files[0].file_path}?download=1` });
     expect(pdf.statusCode).toBe(200);
@@ -209,6 +210,7 @@ describe('teachers directory and teacher pages', () => {
       lesson_name_en: expect.any(String),
       file_path: expect.stringMatching(/^\/storage\/teachers\/exams\/.+\.pdf$/),
       file_size: expect.any(Number),
+      premium: null,
     });
 
     const videos = (await get(`/api/teacher-video-uploads/${teacherId}`)).json().data;
@@ -220,6 +222,7 @@ describe('teachers directory and teacher pages', () => {
       video_path: expect.stringMatching(/^\/storage\/teachers\/videos\/.+\.mp4$/),
       // Seeded where no ladder is made (tests): played as uploaded.
       stream: expect.objectContaining({ state: 'original', hls: null }),
+      premium: null,
     });
 
     const empty = (await get(`/api/teacher-video-uploads/${zaidId}`)).json();

@@ -104,7 +104,13 @@ export const teachersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successEnvelope(z.array(item)) },
         },
       },
-      async (request) => success(await list(app.db, request.params.teacherId)),
+      async (request) =>
+        success(
+          await list(app.db, {
+            teacherId: request.params.teacherId,
+            premium: await app.premiumIndex(),
+          }),
+        ),
     );
   }
 

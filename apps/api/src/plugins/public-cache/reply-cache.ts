@@ -51,6 +51,8 @@ export function createReplyCache({ maxBytes, ttlMs }: ReplyCacheOptions) {
     get generation() {
       return generation;
     },
+    /** How long a reply is kept at most: what else follows the writes keeps no longer. */
+    ttlMs,
     get: (key: string) => entries.get(key),
     store(key: string, reply: CachedReply, { since }: { since: number }) {
       if (since === generation) entries.set(key, reply);

@@ -26,5 +26,5 @@ export const storagePlugin = fp<{ config: Config }>(
     app.decorate('storage', storage);
     await app.register(serveStorageRoutes);
   },
-  { name: 'storage', dependencies: ['database'] },
+  { name: 'storage', dependencies: ['database', 'premium-keys', 'premium-index'] },
 );

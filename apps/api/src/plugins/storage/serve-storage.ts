@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { notFoundError } from '../../lib/app-error.ts';
+import { AppError, notFoundError } from '../../lib/app-error.ts';
 import { contentDisposition } from '../../lib/content-disposition.ts';
+import { isLockedKey } from '../../lib/premium/locked-keys.ts';
+import { parseSignedPath, verifySignedPath } from '../../lib/premium/signed-urls.ts';
 import { contentTypeOf, isStorageKey } from '../../lib/storage/index.ts';
 import { findDownloadName } from './download-name.ts';
 import { etagMatches, notModifiedSince, parseRange } from './http-range.ts';
@@ -15,8 +17,33 @@ const querystring = z.object({
 });
 
 /**
+ * The key a request names and how long its reply may be kept. `/storage/~<expires>.<sig>/<key>`
+ * is a signed URL for a premium item's file (lib/premium/signed-urls.ts): kept privately
+ * until it expires, never by a shared cache. A plain request for a file only locked premium
+ * items use is refused.
+ */
+async function admit(app: FastifyInstance, path: string): Promise<{ key: string; cache: string }> {
+  const signed = parseSignedPath(path);
+  if (signed) {
+    if (!isStorageKey(signed.key)) throw notFoundError();
+    const now = Date.now();
+    if (!verifySignedPath(app.premiumKeys.urls, signed, now)) {
+      throw new AppError(403, 'forbidden', 'premium.link_expired');
+    }
+    const secondsLeft = Math.floor((signed.expires * 1000 - now) / 1000);
+    return { key: signed.key, cache: `private, max-age=${secondsLeft}` };
+  }
+  if (!isStorageKey(path)) throw notFoundError();
+  if (await isLockedKey(app.db, { premium: await app.premiumIndex(), key: path })) {
+    throw new AppError(403, 'forbidden', 'premium.locked');
+  }
+  return { key: path, cache: CACHE_CONTROL };
+}
+
+/**
  * GET /storage/<key>: the file server for every storage driver. Handles conditional
- * requests, single byte ranges (video seeking) and download names for PDFs.
+ * requests, single byte ranges (video seeking), download names for PDFs, and the signed
+ * URLs of premium files.
  */
 export async function serveStorageRoutes(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -25,8 +52,7 @@ export async function serveStorageRoutes(app: FastifyInstance) {
     url: '/storage/*',
     schema: { hide: true, querystring },
     handler: async (request, reply) => {
-      const key = (request.params as { '*': string })['*'];
-      if (!isStorageKey(key)) throw notFoundError();
+      const { key, cache } = await admit(app, (request.params as { '*': string })['*']);
       const info = await app.storage.stat(key);
       if (!info) throw notFoundError();
 
@@ -37,7 +63,7 @@ export async function serveStorageRoutes(app: FastifyInstance) {
         .header('accept-ranges', 'bytes')
         .header('etag', info.etag)
         .header('last-modified', info.lastModified.toUTCString())
-        .header('cache-control', CACHE_CONTROL);
+        .header('cache-control', cache);
 
       const ifNoneMatch = request.headers['if-none-match'];
       if (

@@ -22,6 +22,28 @@ export type FuzzRequest = {
 
 const asText = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/** A UTF-16 code unit as the three UTF-8-style bytes a client may still send for it. */
+const threeBytes = (unit: number) =>
+  [0xe0 | (unit >> 12), 0x80 | ((unit >> 6) & 0x3f), 0x80 | (unit & 0x3f)]
+    .map((byte) => `%${byte.toString(16).toUpperCase()}`)
+    .join('');
+
+/**
+ * A path segment percent-encoded. encodeURIComponent throws on a lone surrogate (a hostile
+ * value), which then goes as the invalid bytes a client could send for it.
+ */
+function encodeSegment(value: string): string {
+  const lone = value.match(LONE_SURROGATE) ?? [];
+  return value
+    .split(LONE_SURROGATE)
+    .map(encodeURIComponent)
+    .reduce(
+      (encoded, part, i) => `${encoded}${threeBytes(lone[i - 1]?.charCodeAt(0) ?? 0)}${part}`,
+    );
+}
+
 /** Path segments a router may read in surprising ways, sent unencoded. */
 const RAW_SEGMENTS = ['..', '.', '%', '%zz', '%2e%2e', '1%00', '1;x=1', '1%2F2', '%20', '1,2'];
 
@@ -32,12 +54,12 @@ const pathArbitrary = (op: Operation, fuzzed: boolean): fc.Arbitrary<string> =>
         fuzzed
           ? fc.oneof(
               {
-                arbitrary: fieldValue(param.schema).map((v) => encodeURIComponent(asText(v))),
+                arbitrary: fieldValue(param.schema).map((v) => encodeSegment(asText(v))),
                 weight: 6,
               },
               { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 1 },
             )
-          : validValue(param.schema, param.name).map((v) => encodeURIComponent(asText(v))),
+          : validValue(param.schema, param.name).map((v) => encodeSegment(asText(v))),
       ),
     )
     .map((values) =>

@@ -273,4 +273,13 @@ export const ROUTE_POLICIES: Record<string, Policy> = {
   'POST /api/activations': 'student-or-parent',
   'GET /api/me/courses': 'student',
   'GET /api/parent/children/{id}/courses': 'parent-child',
+
+  // Premium courses. Opening an item is public: a free item or a preview opens for anyone;
+  // a premium one answers 401 to a visitor and 403 to an account without access.
+  'GET /api/premium/open': 'public',
+  'GET /api/admin/premium/courses': 'admin',
+  'POST /api/admin/premium/courses': 'admin',
+  'DELETE /api/admin/premium/courses/{id}': 'admin',
+  'GET /api/admin/premium/courses/{id}/items': 'admin',
+  'PUT /api/admin/premium/courses/{id}/previews': 'admin',
 };

@@ -12,6 +12,7 @@ import {
   exams,
   grades,
   lessons,
+  premiumCourses,
   studentQuestions,
   subjects,
   subjectUnits,
@@ -91,6 +92,8 @@ export async function samplePaths(
     // The batch of cards the kit made, and its first card.
     batches: await first(cardBatches),
     cards: await first(activationCards),
+    // The demo's premium course.
+    courses: await first(premiumCourses),
   };
   return (template: string) =>
     template

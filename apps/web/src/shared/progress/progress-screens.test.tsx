@@ -49,6 +49,7 @@ const lesson = (id: number, name: string) => ({
   image: null,
   video_mp4: `/storage/lessons/${id}.mp4`,
   stream: videoStream(),
+  premium: null,
 });
 const item = (kind: string, id: number, position: number, completed: boolean) => ({
   kind,
@@ -195,6 +196,7 @@ describe('progress on the catalogue', () => {
       pdf_file: `/storage/worksheets/${id}.pdf`,
       file_name: `sheet-${id}.pdf`,
       file_size: 1000,
+      premium: null,
     });
     const fetch = mockApi({
       '/api/subjects/40': ok(MATHS),

@@ -39,6 +39,7 @@ const updateSpec = {
  * English (optional), streamed and byte-checked; the MP4 is queued for its HLS ladder.
  */
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const opening = async () => ({ premium: await app.premiumIndex(), urlKey: app.premiumKeys.urls });
   app.get(
     '/lessons',
     {
@@ -51,7 +52,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       status: 'success' as const,
-      ...(await listAdminLessons(app.db, request.query)),
+      ...(await listAdminLessons(app.db, { query: request.query, ...(await opening()) })),
     }),
   );
 
@@ -71,7 +72,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
         work: ({ fields, files }) => insertLesson(app.video.deps(), { values: fields, files }),
       });
       reply.code(201);
-      return savedReply(request, { key: 'admin.created', data: await getAdminLesson(app.db, id) });
+      return savedReply(request, {
+        key: 'admin.created',
+        data: await getAdminLesson(app.db, { id, ...(await opening()) }),
+      });
     },
   );
 
@@ -93,7 +97,10 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       await deleteStoredFiles(app, replaced.keys);
       await releaseLadders(app, replaced.ladders);
-      return savedReply(request, { key: 'admin.updated', data: await getAdminLesson(app.db, id) });
+      return savedReply(request, {
+        key: 'admin.updated',
+        data: await getAdminLesson(app.db, { id, ...(await opening()) }),
+      });
     },
   );
 

@@ -3,6 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { grades, lessons, subjects, videoLadders } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
+import { isLocked, type PremiumIndex } from '../../../lib/premium/access.ts';
+import { pathSigner } from '../../../lib/premium/signed-urls.ts';
 import { optionalStoragePath, storagePath } from '../../../lib/storage-path.ts';
 import type { StoredUpload } from '../../../lib/uploads/index.ts';
 import { ladderColumns, videoStream } from '../../../lib/video/video-stream.ts';
@@ -27,21 +29,29 @@ const columns = {
   ...ladderColumns,
 };
 
-type Row = Omit<AdminLesson, 'stream'> & Parameters<typeof videoStream>[0];
+type Row = Omit<AdminLesson, 'stream' | 'premium'> & Parameters<typeof videoStream>[0];
 
-const present = (row: Row): AdminLesson => ({
-  id: row.id,
-  subject_id: row.subject_id,
-  semester: row.semester,
-  name_ar: row.name_ar,
-  name_en: row.name_en,
-  grade: row.grade,
-  subject: row.subject,
-  video_size: row.video_size,
-  image: optionalStoragePath(row.image),
-  video_mp4: storagePath(row.video_mp4),
-  stream: videoStream(row),
-});
+/** The editor opens a locked lesson through signed paths, as a student with access would. */
+export type EditorOpening = { premium: PremiumIndex; urlKey: Buffer };
+
+const present = (row: Row, { premium, urlKey }: EditorOpening): AdminLesson => {
+  const mark = premium.markOf({ kind: 'lesson', ...row });
+  const sign = pathSigner(urlKey, { locked: isLocked(mark), kind: 'video' });
+  return {
+    id: row.id,
+    subject_id: row.subject_id,
+    semester: row.semester,
+    name_ar: row.name_ar,
+    name_en: row.name_en,
+    grade: row.grade,
+    subject: row.subject,
+    video_size: row.video_size,
+    image: optionalStoragePath(row.image),
+    video_mp4: sign.path(storagePath(row.video_mp4)),
+    stream: sign.stream(videoStream(row)),
+    premium: mark,
+  };
+};
 
 const select = (db: Database) =>
   db
@@ -51,7 +61,10 @@ const select = (db: Database) =>
     .innerJoin(grades, eq(grades.id, subjects.grade_id))
     .leftJoin(videoLadders, eq(videoLadders.id, lessons.video_ladder_id));
 
-export async function listAdminLessons(db: Database, query: AdminCatalogueQuery) {
+export async function listAdminLessons(
+  db: Database,
+  { query, ...opening }: EditorOpening & { query: AdminCatalogueQuery },
+) {
   const rows = await select(db)
     .where(
       and(
@@ -64,13 +77,16 @@ export async function listAdminLessons(db: Database, query: AdminCatalogueQuery)
     .orderBy(desc(lessons.id))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit);
-  return { ...page, data: page.data.map(present) };
+  return { ...page, data: page.data.map((row) => present(row, opening)) };
 }
 
-export async function getAdminLesson(db: Database, id: number): Promise<AdminLesson> {
+export async function getAdminLesson(
+  db: Database,
+  { id, ...opening }: EditorOpening & { id: number },
+): Promise<AdminLesson> {
   const [row] = await select(db).where(eq(lessons.id, id)).limit(1);
   if (!row) throw notFoundError();
-  return present(row);
+  return present(row, opening);
 }
 
 type Values = { subject_id: number; name_ar: string; name_en: string };

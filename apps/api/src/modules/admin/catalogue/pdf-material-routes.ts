@@ -24,6 +24,7 @@ const tags = ['admin'];
 
 /** Worksheets, exams, summaries and teacher's guides: one PDF each (multipart `pdf_file`). */
 export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
+  const opening = async () => ({ premium: await app.premiumIndex(), urlKey: app.premiumKeys.urls });
   for (const kind of PDF_MATERIAL_KINDS) {
     const pdf = { kind: 'pdf', folder: kind } as const;
     const createSpec = {
@@ -44,7 +45,11 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => ({
         status: 'success' as const,
-        ...(await listAdminPdfMaterials(app.db, { kind, query: request.query })),
+        ...(await listAdminPdfMaterials(app.db, {
+          kind,
+          query: request.query,
+          ...(await opening()),
+        })),
       }),
     );
 
@@ -64,7 +69,7 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
             insertPdfMaterial(app.db, { kind, values: fields, pdf: files.pdf_file }),
         });
         reply.code(201);
-        const data = await getAdminPdfMaterial(app.db, { kind, id });
+        const data = await getAdminPdfMaterial(app.db, { kind, id, ...(await opening()) });
         return savedReply(request, { key: 'admin.created', data });
       },
     );
@@ -87,7 +92,7 @@ export const pdfMaterialRoutes: FastifyPluginAsyncZod = async (app) => {
             updatePdfMaterial(app.db, { kind, id, values: fields, pdf: files.pdf_file }),
         });
         await deleteStoredFiles(app, [replaced]);
-        const data = await getAdminPdfMaterial(app.db, { kind, id });
+        const data = await getAdminPdfMaterial(app.db, { kind, id, ...(await opening()) });
         return savedReply(request, { key: 'admin.updated', data });
       },
     );

@@ -1,12 +1,20 @@
-import type { AdminCatalogueQuery, AdminPdfMaterial, PdfMaterialKind } from '@madrasa/contracts';
+import {
+  type AdminCatalogueQuery,
+  type AdminPdfMaterial,
+  PDF_ITEM_KINDS,
+  type PdfMaterialKind,
+} from '@madrasa/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { PDF_TABLES, pdfMaterialColumns } from '../../../db/pdf-materials.ts';
 import { grades, type PdfMaterialTable, subjects } from '../../../db/schema.ts';
 import { notFoundError } from '../../../lib/app-error.ts';
+import { isLocked } from '../../../lib/premium/access.ts';
+import { pathSigner } from '../../../lib/premium/signed-urls.ts';
 import { storagePath } from '../../../lib/storage-path.ts';
 import { gradeRef, requireSubject, subjectRef } from '../lib/catalogue-refs.ts';
 import { beforeCursor, toPage } from '../lib/paging.ts';
+import type { EditorOpening } from './lessons.ts';
 
 const select = (db: Database, table: PdfMaterialTable) =>
   db
@@ -15,14 +23,23 @@ const select = (db: Database, table: PdfMaterialTable) =>
     .innerJoin(subjects, eq(subjects.id, table.subject_id))
     .innerJoin(grades, eq(grades.id, subjects.grade_id));
 
-const present = (row: AdminPdfMaterial): AdminPdfMaterial => ({
-  ...row,
-  pdf_file: storagePath(row.pdf_file),
-});
+const present = (
+  kind: PdfMaterialKind,
+  row: Omit<AdminPdfMaterial, 'premium'>,
+  { premium, urlKey }: EditorOpening,
+): AdminPdfMaterial => {
+  const mark = premium.markOf({ kind: PDF_ITEM_KINDS[kind], ...row });
+  const sign = pathSigner(urlKey, { locked: isLocked(mark), kind: 'file' });
+  return { ...row, pdf_file: sign.path(storagePath(row.pdf_file)), premium: mark };
+};
 
 export async function listAdminPdfMaterials(
   db: Database,
-  { kind, query }: { kind: PdfMaterialKind; query: AdminCatalogueQuery },
+  {
+    kind,
+    query,
+    ...opening
+  }: EditorOpening & { kind: PdfMaterialKind; query: AdminCatalogueQuery },
 ) {
   const table = PDF_TABLES[kind];
   const rows = await select(db, table)
@@ -37,17 +54,17 @@ export async function listAdminPdfMaterials(
     .orderBy(desc(table.id))
     .limit(query.limit + 1);
   const page = toPage(rows, query.limit);
-  return { ...page, data: page.data.map(present) };
+  return { ...page, data: page.data.map((row) => present(kind, row, opening)) };
 }
 
 export async function getAdminPdfMaterial(
   db: Database,
-  { kind, id }: { kind: PdfMaterialKind; id: number },
+  { kind, id, ...opening }: EditorOpening & { kind: PdfMaterialKind; id: number },
 ) {
   const table = PDF_TABLES[kind];
   const [row] = await select(db, table).where(eq(table.id, id)).limit(1);
   if (!row) throw notFoundError();
-  return present(row);
+  return present(kind, row, opening);
 }
 
 type Values = { subject_id: number; name_ar: string; name_en: string };

@@ -35,5 +35,6 @@ export const lessonRow = (id: number, name_en: string, overrides: Partial<AdminL
     stream: videoStream(),
     grade: { id: 3, name_ar: 'الصف الثالث', name_en: 'Third Grade' },
     subject: { id: 40, name_ar: 'الرياضيات', name_en: 'Mathematics' },
+    premium: null,
     ...overrides,
   }) satisfies AdminLesson;

@@ -16,6 +16,7 @@ const lesson = (id: number, en: string, ar: string) => ({
   image: `/storage/lessons/images/${id}.webp`,
   video_mp4: `/storage/lessons/videos/${id}.mp4`,
   stream: videoStream(),
+  premium: null,
 });
 const LESSONS = [lesson(1, 'Whole numbers', 'الأعداد الكلية'), lesson(2, 'Fractions', 'الكسور')];
 

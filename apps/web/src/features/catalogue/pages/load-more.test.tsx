@@ -82,6 +82,7 @@ describe('Show More on the material pages', () => {
       image: null,
       video_mp4: `/storage/lessons/videos/${id}.mp4`,
       stream: videoStream(),
+      premium: null,
     });
     mockApi({
       '/api/subjects/40': ok(MATHS),

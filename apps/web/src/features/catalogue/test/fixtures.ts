@@ -43,4 +43,5 @@ export const pdf = (id: number, en: string, ar: string, size: number) => ({
   pdf_file: `/storage/worksheets/${id}.pdf`,
   file_name: `maths-${id}.pdf`,
   file_size: size,
+  premium: null,
 });

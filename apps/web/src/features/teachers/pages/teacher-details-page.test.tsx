@@ -18,6 +18,7 @@ const FILES = ok([
     file_path: '/storage/f/1.pdf',
     file_type: 'summary',
     file_size: 2048,
+    premium: null,
   },
 ]);
 const EXAMS = ok([
@@ -27,6 +28,7 @@ const EXAMS = ok([
     lesson_name_en: 'Waves',
     file_path: '/storage/e/5.pdf',
     file_size: 10,
+    premium: null,
   },
 ]);
 const VIDEOS = ok([
@@ -36,6 +38,7 @@ const VIDEOS = ok([
     thumbnail_path: '/storage/t/3.webp',
     video_path: '/storage/v/3.mp4',
     stream: videoStream(),
+    premium: null,
   },
 ]);
 const REVIEWS = page(Array.from({ length: 10 }, (_, i) => reviewRow(20 - i)));
@@ -69,6 +72,7 @@ const computerExam = (id: number, subjectId: number, grade: object) => ({
   passing_percent: 50,
   attempts_allowed: null,
   teacher: { id: 1, name: 'Ahmad Khatib' },
+  premium: null,
 });
 
 const openTab = async (name: string) => {
