@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { premiumMark } from './answers/premium.ts';
 import { SEMESTERS, STUDY_PHASES } from './enums.ts';
 import { ID_MAX, idParam, pageLimit, semesterField } from './validation.ts';
 import { videoStreamSchema } from './video.ts';
@@ -121,6 +122,7 @@ export const lessonSchema = z.object({
   /** The uploaded original; players use `stream` (docs/decisions.md §16). */
   video_mp4: storagePath,
   stream: videoStreamSchema,
+  premium: premiumMark,
 });
 export type Lesson = z.infer<typeof lessonSchema>;
 
@@ -136,6 +138,7 @@ export const pdfMaterialSchema = z.object({
   pdf_file: storagePath,
   file_name: z.string(),
   file_size: z.number().int().nonnegative(),
+  premium: premiumMark,
 });
 export type PdfMaterial = z.infer<typeof pdfMaterialSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { premiumMark } from './answers/premium.ts';
 import { toLatinDigits } from './digits.ts';
 import { SEMESTERS } from './enums.ts';
 import { successEnvelope } from './envelope.ts';
@@ -37,6 +38,7 @@ export const examSummarySchema = z.object({
   /** null: as many attempts as the student likes. */
   attempts_allowed: z.number().int().nullable(),
   teacher: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  premium: premiumMark,
 });
 export type ExamSummary = z.infer<typeof examSummarySchema>;
 

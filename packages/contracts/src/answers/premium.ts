@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { videoStreamSchema } from '../video.ts';
 
 /**
  * What the public lists say of an item of a premium course (docs/decisions.md "Premium
@@ -19,3 +20,20 @@ export const premiumMarkSchema = z.nullable(
   }),
 );
 export type PremiumMark = z.infer<typeof premiumMarkSchema>;
+
+/**
+ * A list item's mark. Optional so that a reply without it (a cached public page from before
+ * premium courses, an offline copy) still reads, as free.
+ */
+export const premiumMark = z.optional(premiumMarkSchema);
+
+/**
+ * GET /api/premium/open's `data` (contracts' premium.ts `premiumOpenQuery`): the item's paths
+ * for this caller, signed and short-lived; a video's `video` and `stream`, a PDF's `file`.
+ */
+export const premiumOpenSchema = z.object({
+  video: z.nullable(z.string()),
+  stream: z.nullable(videoStreamSchema),
+  file: z.nullable(z.string()),
+});
+export type PremiumOpen = z.infer<typeof premiumOpenSchema>;

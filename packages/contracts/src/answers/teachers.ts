@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TEACHER_FILE_TYPES, TEACHING_LEVELS } from '../enums.ts';
 import { videoStreamSchema } from '../video.ts';
+import { premiumMark } from './premium.ts';
 
 /**
  * The public side of teachers (docs/product.md §7 "Public data"), in zod/mini like every answer
@@ -44,6 +45,7 @@ export const teacherFileSchema = z.object({
   file_type: z.enum(TEACHER_FILE_TYPES),
   /** Bytes. */
   file_size: z.int(),
+  premium: premiumMark,
 });
 export type TeacherFile = z.infer<typeof teacherFileSchema>;
 
@@ -53,6 +55,7 @@ export const teacherPaperExamSchema = z.object({
   lesson_name_en: z.string(),
   file_path: z.string(),
   file_size: z.int(),
+  premium: premiumMark,
 });
 export type TeacherPaperExam = z.infer<typeof teacherPaperExamSchema>;
 
@@ -62,6 +65,7 @@ export const teacherVideoSchema = z.object({
   thumbnail_path: z.string(),
   video_path: z.string(),
   stream: videoStreamSchema,
+  premium: premiumMark,
 });
 export type TeacherVideo = z.infer<typeof teacherVideoSchema>;
 
