@@ -19,7 +19,7 @@ export function LockedActions({
   className,
 }: {
   /** The item's title, naming the link for screen readers among a list of locked items. */
-  name: string;
+  name?: string;
   message?: string;
   className?: string;
 }) {
@@ -34,7 +34,7 @@ export function LockedActions({
       </p>
       <Link
         to={paths.activate.path}
-        aria-label={t('lock.activateNamed', { name })}
+        aria-label={name && t('lock.activateNamed', { name })}
         className={buttonClass('primary', 'px-4')}
       >
         {t('lock.activate')}
