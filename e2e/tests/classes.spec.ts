@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
 import arClasses from '../../apps/web/src/locales/ar/classes.json' with { type: 'json' };
 import arExams from '../../apps/web/src/locales/ar/exams.json' with { type: 'json' };
 import arBell from '../../apps/web/src/locales/ar/notifications.json' with { type: 'json' };
@@ -7,9 +7,9 @@ import enClasses from '../../apps/web/src/locales/en/classes.json' with { type: 
 import enProfile from '../../apps/web/src/locales/en/profile.json' with { type: 'json' };
 import { MESSAGES } from '../../packages/contracts/src/messages/index.ts';
 import { expectNoSeriousA11yViolations, openIn } from '../support/fixtures';
-import { codeMailedTo } from '../support/outbox';
+import { linkedParent, signInParent } from '../support/parents';
 import { examTitled } from '../support/seeded';
-import { bearer, type Session, signInAs, verifiedAccount } from '../support/sessions';
+import { bearer, signInAs, verifiedAccount } from '../support/sessions';
 
 /**
  * Classes end to end (issue 38): a teacher on a desktop in English makes a class; a student
@@ -49,52 +49,6 @@ async function gradeTenPhysics(request: APIRequestContext) {
   ).data as { id: number; name_en: string }[];
   const subjectId = subjects.find((subject) => subject.name_en === 'Physics')?.id ?? 0;
   return { gradeId, subjectId };
-}
-
-/** A parent signed up and verified through the API, linked to `child` with the child's code. */
-async function linkedParent(request: APIRequestContext, child: Session) {
-  const unique = `${Date.now()}${process.pid % 100}`.slice(-8);
-  const email = `parent-${unique}@e2e.madrasa.test`;
-  const password = 'parent-secret-1';
-  const registered = await request.post('/api/parent/register', {
-    data: {
-      first_name: 'Huda',
-      last_name: 'Najjar',
-      phone_number: `+9627${unique}`,
-      email,
-      password,
-      password_confirmation: password,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
-  const parentId = (await registered.json()).data.id as number;
-  const since = Date.now();
-  await request.post('/api/parent/login', { data: { login: email, password } });
-  const verified = await request.post('/api/parent/verify-otp', {
-    data: { parent_id: parentId, otp: await codeMailedTo(email, since) },
-  });
-  expect(verified.status(), await verified.text()).toBe(200);
-  const token = (await verified.json()).data.token as string;
-  const made = await request.post('/api/student/parent-link-code', { headers: bearer(child) });
-  const { code } = (await made.json()).data as { code: string };
-  const linked = await request.post('/api/parent/children', {
-    headers: bearer({ token }),
-    data: { code },
-  });
-  expect(linked.status(), await linked.text()).toBe(201);
-  return { id: parentId, token };
-}
-
-/** The parent's stored session, as logging in writes it (the parent's own keys). */
-async function signInParent(page: Page, parent: { id: number; token: string }) {
-  await page.addInitScript((parent) => {
-    const user = { id: parent.id, token: parent.token, username: `par_huda_${parent.id}` };
-    localStorage.setItem('user', JSON.stringify({ ...user, userType: 'parent' }));
-    localStorage.setItem('id', String(parent.id));
-    localStorage.setItem('token', parent.token);
-    localStorage.setItem('username', user.username);
-    localStorage.setItem('userType', 'parent');
-  }, parent);
 }
 
 test('a student joins in Arabic; the teacher assigns a lesson and an exam, which reach To do and the bell; the student does both; the teacher, the export and a parent see it', async ({

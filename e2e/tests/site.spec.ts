@@ -30,7 +30,10 @@ test.describe('public pages', () => {
       main.locator('a[href^="/materialsClass/"]').filter({ hasText: /^\d+/ }),
     ).toHaveCount(12);
     await expect(main.getByRole('heading', { name: 'Course Activation Cards' })).toBeVisible();
-    await expect(main.getByText('Coming soon')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Activate a card' })).toHaveAttribute(
+      'href',
+      '/activate',
+    );
     await expect(main.locator('a[href^="/blogDetails/"]')).toHaveCount(3);
     await expect(main.locator('a[href="/signup/student"]')).toBeVisible();
   });

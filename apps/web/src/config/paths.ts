@@ -1,4 +1,4 @@
-import { type AccountRole, JOIN_PATH, UNSUBSCRIBE_PATH } from '@madrasa/contracts';
+import { ACTIVATE_PATH, type AccountRole, JOIN_PATH, UNSUBSCRIBE_PATH } from '@madrasa/contracts';
 
 /**
  * Every route of the app, once: `path` is the router pattern, `to()` builds a link.
@@ -100,6 +100,15 @@ export const paths = {
   parentChild: {
     path: '/parent/children/:childId',
     to: (childId: Id) => `/parent/children/${childId}`,
+  },
+  /**
+   * Where a card's QR code leads (ACTIVATE_PATH, `?code=`); a parent's link for a child adds
+   * `?student=<id>`.
+   */
+  activate: {
+    path: ACTIVATE_PATH,
+    to: (studentId?: Id) =>
+      studentId === undefined ? ACTIVATE_PATH : `${ACTIVATE_PATH}?student=${studentId}`,
   },
   /** The daily digest's opt-out (`?token=`): asks before it changes anything. */
   unsubscribe: fixed(UNSUBSCRIBE_PATH),

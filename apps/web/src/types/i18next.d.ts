@@ -11,6 +11,7 @@ import type exams from '../locales/en/exams.json';
 import type notifications from '../locales/en/notifications.json';
 import type offline from '../locales/en/offline.json';
 import type parents from '../locales/en/parents.json';
+import type premium from '../locales/en/premium.json';
 import type privacy from '../locales/en/privacy.json';
 import type profile from '../locales/en/profile.json';
 import type progress from '../locales/en/progress.json';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       classes: typeof classes;
       notifications: typeof notifications;
       chat: typeof chat;
+      premium: typeof premium;
     };
   }
 }

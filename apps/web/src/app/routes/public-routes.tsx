@@ -143,12 +143,12 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.courseMaterial.path('worksheets'),
     handle: SERVER_RENDERED,
-    lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue', 'offline'),
+    lazy: page(material.worksheets, (m) => m.WorksheetsPage, 'catalogue', 'offline', 'premium'),
   },
   {
     path: paths.courseMaterial.path('summaries'),
     handle: SERVER_RENDERED,
-    lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue', 'offline'),
+    lazy: page(material.summaries, (m) => m.SummariesPage, 'catalogue', 'offline', 'premium'),
   },
   {
     path: paths.courseMaterial.path('book'),
@@ -158,17 +158,23 @@ export const publicRoutes: RouteObject[] = [
   {
     path: paths.courseMaterial.path('lesson'),
     handle: SERVER_RENDERED,
-    lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue', 'offline'),
+    lazy: page(material.lesson, (m) => m.LessonsPage, 'catalogue', 'offline', 'premium'),
   },
   {
     path: paths.courseMaterial.path('exams'),
     handle: SERVER_RENDERED,
-    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue', 'exams', 'offline'),
+    lazy: page(material.exams, (m) => m.ExamsPage, 'catalogue', 'exams', 'offline', 'premium'),
   },
   {
     path: paths.courseMaterial.path('teachers-guide'),
     handle: SERVER_RENDERED,
-    lazy: page(material.teachersGuide, (m) => m.TeachersGuidePage, 'catalogue', 'offline'),
+    lazy: page(
+      material.teachersGuide,
+      (m) => m.TeachersGuidePage,
+      'catalogue',
+      'offline',
+      'premium',
+    ),
   },
   {
     path: paths.courseByName.path,
@@ -197,12 +203,13 @@ export const publicRoutes: RouteObject[] = [
       (m) => m.TeacherDetailsPage,
       'teachers',
       'exams',
+      'premium',
     ),
   },
 
   {
     path: paths.computerExam.path,
-    lazy: page(exams.start, (m) => m.ExamStartPage, 'exams'),
+    lazy: page(exams.start, (m) => m.ExamStartPage, 'exams', 'premium'),
   },
   {
     element: <RequireRole role="student" />,
@@ -227,6 +234,7 @@ export const publicRoutes: RouteObject[] = [
           'progress',
           'chat',
           'classes',
+          'premium',
         ),
       },
     ],
@@ -252,6 +260,20 @@ export const publicRoutes: RouteObject[] = [
     ],
   },
   {
+    // A card's QR code: a visitor logs in (as a student, or picks parent) and comes back.
+    element: <RequireRole role={['student', 'parent']} returnHere />,
+    children: [
+      {
+        path: paths.activate.path,
+        lazy: page(
+          () => import('@/features/premium/pages/activate-page.tsx'),
+          (m) => m.ActivatePage,
+          'premium',
+        ),
+      },
+    ],
+  },
+  {
     element: <RequireRole role="parent" />,
     children: [
       {
@@ -260,7 +282,7 @@ export const publicRoutes: RouteObject[] = [
       },
       {
         path: paths.parentChild.path,
-        lazy: page(parents.child, (m) => m.ChildRoute, 'parents', 'progress', 'classes'),
+        lazy: page(parents.child, (m) => m.ChildRoute, 'parents', 'progress', 'classes', 'premium'),
       },
     ],
   },

@@ -36,6 +36,7 @@ export const NAMESPACES = [
   'classes',
   'notifications',
   'chat',
+  'premium',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -6,13 +6,16 @@ import { paths } from '@/config/paths.ts';
 import { type ExamListSource, useExamList, useExamResults } from '@/shared/api/computer-exams.ts';
 import { errorMessage } from '@/shared/lib/api-client.ts';
 import { useBilingual } from '@/shared/lib/localized.ts';
+import { usePremiumAccess } from '@/shared/premium/premium-access.ts';
+import { LockedActions, PreviewBadge } from '@/shared/premium/premium-lock.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
 import { EmptyState, ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
 
 /**
  * Published computer-based exams (a course's semester, or a teacher's), each with its
- * figures, the signed-in student's best result, and a way in. Texts: the `exams` namespace.
+ * figures, the signed-in student's best result, and a way in (or, locked in a premium course,
+ * "Activate a card"). Texts: the `exams` and `premium` namespaces.
  */
 export function ComputerExamList({ source, empty }: { source: ExamListSource; empty: string }) {
   const { t } = useTranslation('exams');
@@ -42,8 +45,10 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
   // One title may be set in several grades (a teacher's page lists them all).
   const where = `${text(exam.grade.name)} · ${t(`semester.${exam.semester}`, { ns: 'common' })}`;
   const used = result?.attempts ?? 0;
+  const access = usePremiumAccess(exam.premium);
   const canStart =
-    exam.attempts_allowed === null || used < exam.attempts_allowed || result?.open_attempt_id;
+    access !== 'locked' &&
+    (exam.attempts_allowed === null || used < exam.attempts_allowed || result?.open_attempt_id);
   return (
     <article className="flex h-full flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <div className="flex items-start gap-3">
@@ -52,6 +57,7 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
         </span>
         <div className="min-w-0">
           <h2 className="font-bold text-teal-950">{text(exam.title)}</h2>
+          {access === 'preview' && <PreviewBadge />}
           <p className="text-sm font-semibold text-teal-800">{where}</p>
           {exam.teacher && (
             <p className="text-sm text-slate-700">
@@ -74,6 +80,7 @@ function ExamCard({ exam, result }: { exam: ExamSummary; result: ExamResult | un
           {t('list.passing', { percent: exam.passing_percent })}
         </li>
       </ul>
+      {access === 'locked' && <LockedActions name={text(exam.title)} />}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-semibold text-slate-800">
           {result?.best_percent != null ? (

@@ -3,6 +3,8 @@ import {
   BookMarked,
   BookOpen,
   ClipboardList,
+  CreditCard,
+  Crown,
   FileText,
   Flag,
   GraduationCap,
@@ -45,6 +47,8 @@ const MODERATION = [
   { to: adminPaths.inbox, label: 'nav.inbox', icon: Inbox },
   { to: adminPaths.questions, label: 'nav.questions', icon: MessageCircleQuestion },
   { to: adminPaths.chatReports, label: 'nav.chatReports', icon: Flag },
+  { to: adminPaths.premiumCourses, label: 'nav.premiumCourses', icon: Crown },
+  { to: adminPaths.cards, label: 'nav.cards', icon: CreditCard },
   { to: adminPaths.phoneNumbers, label: 'nav.phoneNumbers', icon: Phone },
 ] as const;
 

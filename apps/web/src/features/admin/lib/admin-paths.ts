@@ -20,4 +20,7 @@ export const adminPaths = {
   exams: `${base}/exams`,
   phoneNumbers: `${base}/phone-numbers`,
   chatReports: `${base}/chat-reports`,
+  premiumCourses: `${base}/premium-courses`,
+  cards: `${base}/cards`,
+  cardBatch: (id: number) => `${base}/cards/${id}`,
 } as const;

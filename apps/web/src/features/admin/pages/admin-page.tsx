@@ -2,6 +2,9 @@ import { Navigate, Route, Routes } from 'react-router';
 import { AdminShell } from '../components/admin-shell.tsx';
 import { RequireAdmin } from '../components/require-admin.tsx';
 import { adminPaths } from '../lib/admin-paths.ts';
+import { CardBatchAdminPage } from '../premium/card-batch-admin-page.tsx';
+import { CardBatchesAdminPage } from '../premium/card-batches-admin-page.tsx';
+import { PremiumCoursesAdminPage } from '../premium/premium-courses-admin-page.tsx';
 import { AdminLoginPage } from './admin-login-page.tsx';
 import { AdminNotFoundPage } from './admin-not-found-page.tsx';
 import { BlogAdminPage } from './blog-admin-page.tsx';
@@ -36,6 +39,9 @@ export function AdminPage() {
           <Route path="questions" element={<QuestionsAdminPage />} />
           <Route path="phone-numbers" element={<PhoneNumbersAdminPage />} />
           <Route path="chat-reports" element={<ChatReportsAdminPage />} />
+          <Route path="premium-courses" element={<PremiumCoursesAdminPage />} />
+          <Route path="cards" element={<CardBatchesAdminPage />} />
+          <Route path="cards/:id" element={<CardBatchAdminPage />} />
           <Route path="*" element={<AdminNotFoundPage />} />
         </Route>
       </Route>

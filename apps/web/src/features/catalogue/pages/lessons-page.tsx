@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { fileUrl } from '@/shared/lib/file-url.ts';
 import { useLocalized } from '@/shared/lib/localized.ts';
+import { usePremiumItem } from '@/shared/premium/premium-access.ts';
 import { useProgressOf } from '@/shared/progress/use-progress-of.ts';
 import { VideoDialog } from '@/shared/ui/video-dialog.tsx';
 import { resolveStream } from '@/shared/video/stream-urls.ts';
@@ -44,6 +45,10 @@ function Lessons({ filter }: { filter: CourseFilter }) {
   useEffect(() => {
     if (seeking) void fetchNextPage();
   }, [seeking, fetchNextPage]);
+  // A premium lesson plays from its signed paths; a locked one does not open.
+  const premium = usePremiumItem({ kind: 'lesson', id: selectedId }, selected?.premium);
+  const playable =
+    premium.access === 'unlocked' ? premium.open !== undefined : premium.access !== 'locked';
   return (
     <>
       <PagedList
@@ -63,25 +68,27 @@ function Lessons({ filter }: { filter: CourseFilter }) {
       </PagedList>
       <VideoDialog
         video={
-          selected && {
-            id: selected.id,
-            title: pick(selected, 'name'),
-            src: fileUrl(selected.video_mp4, 'admin'),
-            stream: resolveStream(selected.stream, 'admin'),
-            // Without a picture of its own, the player shows the frame the ladder job took.
-            poster: selected.image ? fileUrl(selected.image, 'admin') : undefined,
-            progress: {
-              kind: 'lesson',
-              id: selected.id,
-              startAt: progress.startAt('lesson', selected.id),
-            },
-            saveAs: {
-              kind: 'lesson',
-              id: selected.id,
-              title: { ar: selected.name_ar, en: selected.name_en },
-              page: `${location.pathname}?lesson=${selected.id}`,
-            },
-          }
+          selected && playable
+            ? {
+                id: selected.id,
+                title: pick(selected, 'name'),
+                src: fileUrl(premium.open?.video ?? selected.video_mp4, 'admin'),
+                stream: resolveStream(premium.open?.stream ?? selected.stream, 'admin'),
+                // Without a picture of its own, the player shows the frame the ladder job took.
+                poster: selected.image ? fileUrl(selected.image, 'admin') : undefined,
+                progress: {
+                  kind: 'lesson',
+                  id: selected.id,
+                  startAt: progress.startAt('lesson', selected.id),
+                },
+                saveAs: {
+                  kind: 'lesson',
+                  id: selected.id,
+                  title: { ar: selected.name_ar, en: selected.name_en },
+                  page: `${location.pathname}?lesson=${selected.id}`,
+                },
+              }
+            : null
         }
         onClose={() => setSearch({}, { replace: true, preventScrollReset: true })}
       />

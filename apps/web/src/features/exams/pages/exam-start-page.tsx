@@ -13,6 +13,7 @@ import { semesterTab } from '@/shared/lib/route-params.ts';
 import { isSignedIn } from '@/shared/lib/session.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { toastError } from '@/shared/lib/toast.ts';
+import { LockedActions } from '@/shared/premium/premium-lock.tsx';
 import { BackLink } from '@/shared/ui/back-link.tsx';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { EXAM_KIND_ICON } from '@/shared/ui/exam-kind-icon.ts';
@@ -20,6 +21,10 @@ import { InputField } from '@/shared/ui/field.tsx';
 import { OfflineNotice } from '@/shared/ui/offline-notice.tsx';
 import { Page } from '@/shared/ui/page.tsx';
 import { ErrorState, LoadingState } from '@/shared/ui/query-states.tsx';
+
+/** The code of a 403 for an exam of a premium course the student has not unlocked. */
+const PREMIUM_LOCKED = 'premium.locked';
+
 import { Spinner } from '@/shared/ui/spinner.tsx';
 import { useExam, useStartAttempt } from '../api/attempts.ts';
 
@@ -110,6 +115,8 @@ function StartForm({
   const [mode, setMode] = useState<ExamMode>('interactive');
   const [minutes, setMinutes] = useState(String(bounds?.initial ?? ''));
   const [minutesError, setMinutesError] = useState<string>();
+  // A premium course's exam the student has not unlocked: the server's message, and a card.
+  const [locked, setLocked] = useState<string>();
   const groupId = useId();
 
   if (!isSignedIn(session) || session.userType !== 'student') {
@@ -135,10 +142,13 @@ function StartForm({
       navigate(paths.examAttempt.to(attempt.id));
     } catch (error) {
       const fieldError = error instanceof ApiError ? error.errors.minutes?.[0] : undefined;
-      if (fieldError) setMinutesError(fieldError);
+      if (error instanceof ApiError && error.code === PREMIUM_LOCKED) setLocked(error.message);
+      else if (fieldError) setMinutesError(fieldError);
       else toastError(errorMessage(error, t('start.failed')));
     }
   };
+
+  if (locked) return <LockedActions message={locked} />;
 
   const modes: { value: ExamMode; label: string; hint: string }[] = [
     { value: 'interactive', label: t('start.interactive'), hint: t('start.interactiveHint') },

@@ -44,6 +44,7 @@ describe('the parent\'s "Child\'s data" section', () => {
     const fetchMock = mockApi({
       '/api/parent/children/12': report,
       '/api/parent/children/12/assignments': { status: 'success', data: [] },
+      '/api/parent/children/12/courses': { status: 'success', data: [] },
       '/api/parent/children/12/data-export': () =>
         new Response('{"status":"success","data":{"profile":{"first_name":"Layla"}}}', {
           headers: { 'Content-Type': 'application/json' },
@@ -77,6 +78,7 @@ describe('the parent\'s "Child\'s data" section', () => {
     mockApi({
       '/api/parent/children/12': report,
       '/api/parent/children/12/assignments': { status: 'success', data: [] },
+      '/api/parent/children/12/courses': { status: 'success', data: [] },
       '/api/parent/children/12/data-export': adult,
     });
     await openChild('en');
@@ -92,6 +94,7 @@ describe('the parent\'s "Child\'s data" section', () => {
     mockApi({
       '/api/parent/children/12': report,
       '/api/parent/children/12/assignments': { status: 'success', data: [] },
+      '/api/parent/children/12/courses': { status: 'success', data: [] },
       '/api/parent/children/12/account-deletion': deletionEndpoint({
         password: 'parent password',
         message: 'سيُحذف حساب طفلك نهائيًا بعد 7 أيام ما لم يسجّل الدخول قبل ذلك.',
@@ -129,6 +132,7 @@ describe('the parent\'s "Child\'s data" section', () => {
     mockApi({
       '/api/parent/children/12': report,
       '/api/parent/children/12/assignments': { status: 'success', data: [] },
+      '/api/parent/children/12/courses': { status: 'success', data: [] },
       '/api/parent/children/12/account-deletion': adult,
     });
     await openChild('en');

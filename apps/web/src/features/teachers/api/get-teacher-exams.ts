@@ -1,4 +1,8 @@
-import { type TeacherPaperExam as PaperExamRow, teacherPaperExamSchema } from '@madrasa/contracts';
+import {
+  type TeacherPaperExam as PaperExamRow,
+  type PremiumMark,
+  teacherPaperExamSchema,
+} from '@madrasa/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { array } from 'zod/mini';
 import { getData } from '@/shared/api/get-data.ts';
@@ -9,6 +13,7 @@ export type TeacherPaperExam = {
   lesson_name_ar: string;
   lesson_name_en: string;
   downloadUrl: string;
+  premium?: PremiumMark;
 };
 
 const toExam = (row: PaperExamRow): TeacherPaperExam => ({
@@ -16,6 +21,7 @@ const toExam = (row: PaperExamRow): TeacherPaperExam => ({
   lesson_name_ar: row.lesson_name_ar.trim(),
   lesson_name_en: row.lesson_name_en.trim(),
   downloadUrl: downloadUrl(row.file_path, 'admin'),
+  premium: row.premium,
 });
 
 /** A teacher's paper exams (GET teacher-exam-uploads/{id}, the second host of docs/original-client.md). */

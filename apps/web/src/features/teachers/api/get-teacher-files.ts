@@ -1,5 +1,6 @@
 import {
   type TeacherFile as FileRow,
+  type PremiumMark,
   type TeacherFileType,
   teacherFileSchema,
 } from '@madrasa/contracts';
@@ -14,6 +15,7 @@ export type TeacherFile = {
   type: TeacherFileType;
   downloadUrl: string;
   size: number;
+  premium?: PremiumMark;
 };
 
 const toFile = (row: FileRow): TeacherFile => ({
@@ -22,6 +24,7 @@ const toFile = (row: FileRow): TeacherFile => ({
   type: row.file_type,
   downloadUrl: downloadUrl(row.file_path, 'admin'),
   size: row.file_size,
+  premium: row.premium,
 });
 
 /** A teacher's summaries and worksheets (GET teacher-uploads/{id}, the second host of docs/original-client.md). */

@@ -1,4 +1,5 @@
 import {
+  type PremiumMark,
   teacherVideoSchema,
   type TeacherVideo as VideoRow,
   type VideoStream,
@@ -16,6 +17,7 @@ export type TeacherVideo = {
   thumbnail: string;
   video: string;
   stream: VideoStream;
+  premium?: PremiumMark;
 };
 
 const toVideo = (row: VideoRow): TeacherVideo => {
@@ -26,6 +28,7 @@ const toVideo = (row: VideoRow): TeacherVideo => {
     thumbnail: row.thumbnail_path ? fileUrl(row.thumbnail_path, 'admin') : (stream.poster ?? ''),
     video: fileUrl(row.video_path, 'admin'),
     stream,
+    premium: row.premium,
   };
 };
 

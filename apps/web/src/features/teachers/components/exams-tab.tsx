@@ -90,6 +90,7 @@ function PaperExams({ teacherId }: { teacherId: number }) {
         id: exam.id,
         name: pick(exam, 'lesson_name'),
         href: exam.downloadUrl,
+        premium: exam.premium,
       }))}
     />
   );

@@ -48,6 +48,7 @@ export function FilesTab({ teacherId }: { teacherId: number }) {
             name: file.name,
             href: file.downloadUrl,
             detail: formatFileSize(file.size, language),
+            premium: file.premium,
           }))}
         />
       )}
