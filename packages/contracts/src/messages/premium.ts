@@ -109,7 +109,7 @@ export const premiumMessages = defineMessages({
     'cards.invalid_price': 'يرجى إدخال السعر المطبوع بالفلس (الدينار = 1000 فلس)',
     'cards.invalid_valid_until': 'يرجى إدخال آخر يوم صالح للتفعيل',
     'cards.valid_until_past': 'يجب أن يكون آخر يوم للتفعيل اليوم أو بعده',
-    'cards.batch_created': 'تم إنشاء دفعة من {{count}} بطاقة.',
+    'cards.batch_created': 'تم إنشاء دفعة بطاقات عددها {{count}}.',
     'cards.batch_not_found': 'لم يتم العثور على هذه الدفعة.',
     'cards.batch_voided': 'أُلغيت الدفعة: لم تعد بطاقاتها غير المستخدمة تعمل.',
     'cards.batch_already_voided': 'هذه الدفعة ملغاة بالفعل.',

@@ -1,9 +1,10 @@
-import type { Card } from '@madrasa/contracts';
+import { type Card, formatSchoolDate } from '@madrasa/contracts';
 import { ArrowRight, Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { errorMessage } from '@/shared/lib/api-client.ts';
+import { toLanguage } from '@/shared/lib/direction.ts';
 import { useFormatDate } from '@/shared/lib/format-date.ts';
 import { toastError, toastSuccess } from '@/shared/lib/toast.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
@@ -30,7 +31,7 @@ import { useBatchText } from './use-batch-text.ts';
  * serial (never their codes), voiding the batch or one card, and its audit trail.
  */
 export function CardBatchAdminPage() {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const batchId = Number(useParams().id);
   const batch = useCardBatch(batchId);
   const text = useBatchText();
@@ -99,7 +100,11 @@ export function CardBatchAdminPage() {
           {[
             [t('cardBatches.days'), data.days],
             [t('cardBatches.priceColumn'), text.price(data.price_fils)],
-            [t('cardBatches.validUntil'), data.valid_until],
+            // The last day itself (its end, Amman time), not the moment it ends.
+            [
+              t('cardBatches.validUntil'),
+              formatSchoolDate(toLanguage(i18n.language), data.valid_until),
+            ],
             [t('cardBatches.printed'), data.cards],
             [t('cardBatches.activated'), data.activated],
             [t('cardBatches.voided'), data.voided],
