@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: the import boundaries and the unit tests (contracts, web), then the browser
-// suite (Playwright in Debian's Chromium) against the built app with the API tests beside it,
-// on PGlite and then on PostgreSQL: the browser suite leaves about half of the two cores idle
-// (pages wait on the server, the server on the disk), and those tests fill it.
+// `npm test`: the import boundaries, the Vitest projects one after another (unit and API
+// tests), then the browser suite (Playwright in Debian's Chromium) against the built app,
+// with the API tests on PostgreSQL beside it: the browser suite leaves about half of the two
+// cores idle (pages wait on the server, the server on the disk), and those tests fill it.
 // Without a Chromium the browser suite is skipped with a plain notice, unless
 // REQUIRE_E2E=1 makes that a failure. It ends with where the minutes went, part by part,
 // against each part's budget (README, "Test it").
@@ -98,7 +98,7 @@ function printTimes() {
       `  ${part.padEnd(width)}  ${minutes(seconds).padStart(7)}  ${limit.padEnd(9)}${ok ? '' : '  failed'}${over}`,
     );
   }
-  // Parts overlap (the API tests run beside the browser suite): the total is the wall clock.
+  // Parts overlap (the PostgreSQL tests run beside the browser suite): the total is the wall clock.
   const all = (Number.isFinite(install) ? install : 0) + (performance.now() - startedAt) / 1000;
   console.log(`  ${'total'.padEnd(width)}  ${minutes(all).padStart(7)}  of 15m00s`);
 }
@@ -151,68 +151,61 @@ async function vitest(project, { log } = {}) {
   }
 }
 
-for (const project of ['contracts', 'web']) await vitest(project);
+for (const project of ['contracts', 'web', 'api-pglite']) await vitest(project);
+// Beside the browser suite (its output printed once done), or alone without one.
+const onPostgres = process.env.TEST_DATABASE_URL
+  ? vitest('api-postgres', { log: join(reports, 'vitest-api-postgres.log') })
+  : Promise.resolve();
 
-/** The build `npm run build` makes, in its two halves, then the browser suite against it. */
-async function browserSuite() {
-  if (existsSync(chromium)) {
-    if (
-      (await run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) &&
-      (await run('build api', 'npm', ['run', 'build', '-w', 'apps/api']))
-    ) {
-      const e2eReport = join(reports, 'playwright.json');
-      await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
-        env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-      });
-      const report = readJson(e2eReport);
-      const stats = report?.stats;
-      if (stats) {
-        const specs = playwrightSpecs(report.suites);
-        const byFile = new Map();
-        for (const spec of specs) {
-          const results = spec.tests.flatMap((test) => test.results);
-          const seconds = results.reduce((sum, result) => sum + result.duration / 1000, 0);
-          const entry = byFile.get(spec.file) ?? { seconds: 0, ok: true };
-          entry.seconds += seconds;
-          if (spec.tests.some((test) => test.status === 'unexpected')) {
-            entry.ok = false;
-            failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
-          }
-          byFile.set(spec.file, entry);
+if (existsSync(chromium)) {
+  // The build `npm run build` makes, in its two halves: the browser suite serves it.
+  if (
+    (await run('build web', 'npm', ['run', 'build', '-w', 'apps/web'])) &&
+    (await run('build api', 'npm', ['run', 'build', '-w', 'apps/api']))
+  ) {
+    const e2eReport = join(reports, 'playwright.json');
+    await run('playwright', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    });
+    const report = readJson(e2eReport);
+    const stats = report?.stats;
+    if (stats) {
+      const specs = playwrightSpecs(report.suites);
+      const byFile = new Map();
+      for (const spec of specs) {
+        const results = spec.tests.flatMap((test) => test.results);
+        const seconds = results.reduce((sum, result) => sum + result.duration / 1000, 0);
+        const entry = byFile.get(spec.file) ?? { seconds: 0, ok: true };
+        entry.seconds += seconds;
+        if (spec.tests.some((test) => test.status === 'unexpected')) {
+          entry.ok = false;
+          failures.push(`${spec.file}:${spec.line} › ${spec.title}`);
         }
-        // Spec files run side by side in the workers: each row is the time its tests took.
-        for (const [file, { seconds, ok }] of byFile) {
-          parts.push({ part: `playwright › ${file}`, seconds, ok });
-        }
-        totals.passed += stats.expected + stats.flaky;
-        totals.failed += stats.unexpected;
-        totals.skipped += stats.skipped;
-      } else {
-        exitCode ||= 1;
+        byFile.set(spec.file, entry);
       }
+      // Spec files run side by side in the workers: each row is the time its tests took.
+      for (const [file, { seconds, ok }] of byFile) {
+        parts.push({ part: `playwright › ${file}`, seconds, ok });
+      }
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    } else {
+      exitCode ||= 1;
     }
-  } else if (process.env.REQUIRE_E2E === '1') {
-    console.error(
-      `Chromium not found at ${chromium}, and REQUIRE_E2E=1: the browser suite cannot run.`,
-    );
-    exitCode ||= 1;
-  } else {
-    console.warn(
-      `Chromium not found at ${chromium}: skipping the browser suite (install Debian's chromium, or set CHROMIUM_PATH).`,
-    );
   }
+} else if (process.env.REQUIRE_E2E === '1') {
+  console.error(
+    `Chromium not found at ${chromium}, and REQUIRE_E2E=1: the browser suite cannot run.`,
+  );
+  exitCode ||= 1;
+} else {
+  console.warn(
+    `Chromium not found at ${chromium}: skipping the browser suite (install Debian's chromium, or set CHROMIUM_PATH).`,
+  );
 }
 
-// Beside the browser suite, their output printed once each is done: one project at a time,
-// as two at once beside it would crowd the pages' own work.
-async function apiTests() {
-  await vitest('api-pglite', { log: join(reports, 'vitest-api-pglite.log') });
-  if (process.env.TEST_DATABASE_URL) {
-    await vitest('api-postgres', { log: join(reports, 'vitest-api-postgres.log') });
-  }
-}
-
-await Promise.all([browserSuite(), apiTests()]);
+await onPostgres;
 printTimes();
 if (failures.length > 0)
   console.log(`\nFailed:\n${failures.map((name) => `  ✘ ${name}`).join('\n')}`);

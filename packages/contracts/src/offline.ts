@@ -5,3 +5,10 @@
  */
 export const SERVICE_WORKER_PATH = '/sw.js';
 export const SAVED_FILES_CACHE = 'madrasa-saved';
+
+/**
+ * A signed premium file path (`/storage/~<expires>.<signature>/<key>`, made by the API's
+ * lib/premium/signed-urls.ts) as its plain `/storage/<key>`: what a file saved for offline
+ * is kept and found under, whichever signed link it was fetched through.
+ */
+export const plainStoragePath = (path: string) => path.replace(/\/storage\/~[^/]+\//, '/storage/');

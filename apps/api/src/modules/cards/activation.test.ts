@@ -91,7 +91,7 @@ describe('activation cards: redeeming and My courses', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.message).toMatch(
-      /^Mathematics – First semester is unlocked until \d{1,2} \w+ \d{4}\.$/,
+      /^Mathematics, Grade 10, first semester is unlocked until \d{1,2} \w+ \d{4}\.$/,
     );
     expect(body.data).toMatchObject({
       scope: 'course',
@@ -100,8 +100,8 @@ describe('activation cards: redeeming and My courses', () => {
       course: {
         id: courseId,
         kind: 'subject',
-        title_en: 'Mathematics – First semester',
-        title_ar: 'الرياضيات – الفصل الأول',
+        title_en: 'Mathematics, Grade 10, first semester',
+        title_ar: 'الرياضيات، الصف العاشر، الفصل الأول',
         grade_id: gradeId,
       },
     });
@@ -131,7 +131,9 @@ describe('activation cards: redeeming and My courses', () => {
 
     const arabic = await redeem(student, { code: codes[1] }, { language: 'ar' });
     expect(arabic.statusCode).toBe(200);
-    expect(arabic.json().message).toMatch(/^تم فتح الرياضيات – الفصل الأول حتى .+ \d{4}\.$/);
+    expect(arabic.json().message).toMatch(
+      /^تم فتح الرياضيات، الصف العاشر، الفصل الأول حتى .+ \d{4}\.$/,
+    );
   });
 
   it('reads a code typed in lower case, with spaces, in Arabic-Indic digits, or as the whole link', async () => {

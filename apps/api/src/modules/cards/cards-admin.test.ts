@@ -103,7 +103,11 @@ describe('activation cards: the admin console', () => {
     const lastDay = daysFromToday(60);
     expect(data).toMatchObject({
       scope: 'course',
-      course: { id: courseId, title_en: 'Mathematics – Second semester', grade_id: gradeId },
+      course: {
+        id: courseId,
+        title_en: 'Mathematics, Grade 10, second semester',
+        grade_id: gradeId,
+      },
       grade: null,
       days: 120,
       distributor: 'Al-Yasmeen Bookshop, Irbid',
@@ -308,7 +312,7 @@ describe('activation cards: the admin console', () => {
     );
     const code = formatCardCode(codes[0] ?? '');
     expect(lines[1]).toBe(
-      `1,${code},${batch.id},Mathematics – Second semester,90,${daysFromToday(10)},"'=HYPERLINK(""http://evil.example"")",4.500,https://madrasa.example/activate?code=${code}`.replace(
+      `1,${code},${batch.id},"Mathematics, Grade 10, second semester",90,${daysFromToday(10)},"'=HYPERLINK(""http://evil.example"")",4.500,https://madrasa.example/activate?code=${code}`.replace(
         'https://madrasa.example',
         t.config.webOrigin,
       ),
@@ -320,7 +324,7 @@ describe('activation cards: the admin console', () => {
       'ar',
     );
     expect(arabic.body).toContain('الرقم التسلسلي,الرمز,الدفعة,ما تفتحه');
-    expect(arabic.body).toContain('الرياضيات – الفصل الثاني');
+    expect(arabic.body).toContain('الرياضيات، الصف العاشر، الفصل الثاني');
     const audit = await t.app.db
       .select()
       .from(cardAudit)
@@ -343,8 +347,8 @@ describe('activation cards: the admin console', () => {
     expect(first).toContain(formatCardCode(codes[9] ?? ''));
     expect(first).not.toContain(formatCardCode(codes[10] ?? ''));
     expect(first).toContain(`Card 10 of batch ${batch.id}`);
-    expect(first).toContain('Mathematics – Second semester');
-    expect(first).toContain('الرياضيات – الفصل الثاني');
+    expect(first).toContain('Mathematics, Grade 10, second semester');
+    expect(first).toContain('الرياضيات، الصف العاشر، الفصل الثاني');
     expect(first).toContain(`Open ${t.config.webOrigin.replace(/^https?:\/\//, '')}/activate`);
     expect(second).toContain(formatCardCode(codes[11] ?? ''));
     expect(second).toContain(`Card 12 of batch ${batch.id}`);

@@ -5,7 +5,12 @@ import type { MailMessage, MailSender } from '../../lib/mail/mail-types.ts';
 import { grantEntitlement } from '../../lib/premium/entitlements.ts';
 import { buildTestApp, type TestApp } from '../../test-support/build-test-app.ts';
 import { makeCardBatch, makePremiumCourse } from '../../test-support/cards.ts';
-import { createParent, createStudent, createSubject } from '../../test-support/factories.ts';
+import {
+  createGrade,
+  createParent,
+  createStudent,
+  createSubject,
+} from '../../test-support/factories.ts';
 import { sendExpiryReminders } from './expiry-reminders.ts';
 
 const DAY = 86_400_000;
@@ -37,7 +42,12 @@ describe('the reminder before access ends', () => {
 
   beforeAll(async () => {
     t = await buildTestApp({ seed: false });
-    const subject = await createSubject(t.app.db, { name_en: 'Physics', name_ar: 'الفيزياء' });
+    const grade = await createGrade(t.app.db, { name_en: 'Grade 11', name_ar: 'الصف الحادي عشر' });
+    const subject = await createSubject(t.app.db, {
+      grade_id: grade.id,
+      name_en: 'Physics',
+      name_ar: 'الفيزياء',
+    });
     courseId = await makePremiumCourse(t.app.db, { subjectId: subject.id });
     const { batch } = await makeCardBatch(t.app, { courseId, count: 1 });
     const [card] = await t.app.db.query.activationCards.findMany({
@@ -61,16 +71,16 @@ describe('the reminder before access ends', () => {
     expect(sent.map((message) => message.to).sort()).toEqual([parent.email, student.email].sort());
     const own = sent.find((message) => message.to === student.email);
     expect(own?.subject).toBe(
-      'ينتهي وصولك إلى الفيزياء – الفصل الأول في 1 تشرين الأول 2026 | Your access to Physics – First semester ends on 1 October 2026',
+      'ينتهي وصولك إلى الفيزياء، الصف الحادي عشر، الفصل الأول في 1 تشرين الأول 2026 | Your access to Physics, Grade 11, first semester ends on 1 October 2026',
     );
     expect(own?.text).toContain(
-      'Your access to Physics – First semester ends on 1 October 2026. To keep learning, activate a new card at https://madrasa.example/activate.',
+      'Your access to Physics, Grade 11, first semester ends on 1 October 2026. To keep learning, activate a new card at https://madrasa.example/activate.',
     );
     expect(own?.text.indexOf('ينتهي')).toBe(0);
     expect(own?.html).toContain('dir="rtl"');
     const parents = sent.find((message) => message.to === parent.email);
     expect(parents?.text).toContain(
-      "Layla's access to Physics – First semester ends on 1 October 2026.",
+      "Layla's access to Physics, Grade 11, first semester ends on 1 October 2026.",
     );
 
     sent.length = 0;

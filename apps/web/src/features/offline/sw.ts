@@ -7,6 +7,7 @@
 //   for a page never seen the app shell marked as the offline page.
 // - Public API reads likewise; a reply that is not `Cache-Control: public` is never kept.
 // - Saved lessons and PDFs are answered from their cache, in ranges, for seeking offline.
+import { plainStoragePath } from '@madrasa/contracts';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
@@ -84,6 +85,13 @@ router.registerRoute(
       cacheName: OFFLINE_CACHES.saved,
       matchOptions: { ignoreSearch: true, ignoreVary: true },
       plugins: [
+        // A premium file's signed link finds the copy kept under its plain path.
+        {
+          cacheKeyWillBeUsed: async ({ request }) => {
+            const url = new URL(request.url);
+            return new URL(plainStoragePath(url.pathname), url.origin).href;
+          },
+        },
         new RangeRequestsPlugin(),
         // Only "Save for offline" puts files here (offline/save-file.ts): a file merely
         // watched or opened goes to the network, as without the worker.

@@ -1,4 +1,4 @@
-import { SAVED_FILES_CACHE } from '@madrasa/contracts';
+import { plainStoragePath, SAVED_FILES_CACHE } from '@madrasa/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cancelSave, type SaveRequest, saveForOffline } from './save-file.ts';
 import { findSaved, removeSaved } from './saved-files.ts';
@@ -89,6 +89,21 @@ describe('saveForOffline', () => {
     expect(new Uint8Array((await kept?.arrayBuffer()) ?? new ArrayBuffer(0))).toEqual(BODY);
     expect(kept?.headers.get('content-type')).toBe('video/mp4');
     expect(findSaved(URL_OF_VIDEO)).toMatchObject({ id: 7, kind: 'lesson', bytes: 1000 });
+  });
+
+  it('fetches a premium file through its signed link and keeps it under its plain path', async () => {
+    const signed = `/storage/~1795903200.c2lnbmF0dXJl/${URL_OF_VIDEO.slice('/storage/'.length)}`;
+    expect(plainStoragePath(signed)).toBe(URL_OF_VIDEO);
+    const fetch = vi.fn(
+      async () =>
+        new Response(BODY, { headers: { 'content-length': '1000', 'content-type': 'video/mp4' } }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    expect(await saveForOffline({ ...REQUEST, from: signed })).toBe('saved');
+    expect(fetch).toHaveBeenCalledWith(signed, expect.anything());
+    expect(await (await caches.api.open(SAVED_FILES_CACHE)).match(URL_OF_VIDEO)).toBeDefined();
+    // The line names the plain path only: the signed link expires within hours.
+    expect(findSaved(URL_OF_VIDEO)).not.toHaveProperty('from');
   });
 
   it('refuses a file larger than the room left, and keeps nothing', async () => {

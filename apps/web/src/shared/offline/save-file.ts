@@ -2,8 +2,12 @@ import { SAVED_FILES_CACHE } from '@madrasa/contracts';
 import { useSyncExternalStore } from 'react';
 import { findSaved, recordSaved, type SavedFile, useSavedFiles } from './saved-files.ts';
 
-/** What to save: a saved file's line before its size and time are known. */
-export type SaveRequest = Omit<SavedFile, 'bytes' | 'savedAt'>;
+/**
+ * What to save: a saved file's line before its size and time are known. `from`: where to
+ * fetch it when that is not `url`, a premium file's signed link (`url` is then its plain
+ * path, which the file is kept and found under: contracts' `plainStoragePath`).
+ */
+export type SaveRequest = Omit<SavedFile, 'bytes' | 'savedAt'> & { from?: string };
 
 export type SaveFailure = 'no_space' | 'failed';
 
@@ -100,7 +104,9 @@ const totalOf = (response: Response) => {
 export async function saveForOffline(
   request: SaveRequest,
 ): Promise<'saved' | 'cancelled' | 'failed'> {
-  const { url } = request;
+  const { from, ...line } = request;
+  const { url } = line;
+  const source = from ?? url;
   if (findSaved(url)) return 'saved';
   if (controllers.has(url)) return 'cancelled';
   const controller = new AbortController();
@@ -123,7 +129,7 @@ export async function saveForOffline(
     for (;;) {
       try {
         const resume = received > 0;
-        const response: Response = await fetch(url, {
+        const response: Response = await fetch(source, {
           signal,
           cache: 'no-store',
           headers: resume ? { range: `bytes=${received}-`, ...(etag && { 'if-range': etag }) } : {},
@@ -170,7 +176,7 @@ export async function saveForOffline(
     } catch {
       return fail('no_space');
     }
-    recordSaved({ ...request, bytes: body.size, savedAt: new Date().toISOString() });
+    recordSaved({ ...line, bytes: body.size, savedAt: new Date().toISOString() });
     setJob(url, null);
     return 'saved';
   } catch {

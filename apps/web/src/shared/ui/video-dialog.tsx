@@ -1,4 +1,4 @@
-import type { VideoStream } from '@madrasa/contracts';
+import { plainStoragePath, type VideoStream } from '@madrasa/contracts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useEffect, useMemo, useRef } from 'react';
@@ -68,14 +68,17 @@ function Player({ video }: { video: DialogVideo }) {
   const { stream } = video;
   // A video saved on the phone plays its saved MP4 (answered by the service worker, offline
   // too), never the ladder, which would spend the data the student saved it to spare.
-  const saved = useSavedFile(stream?.mp4);
+  // A premium lesson's MP4 comes through a signed link: it is kept under its plain path.
+  const mp4 = stream?.mp4 ?? null;
+  const saved = useSavedFile(mp4 && plainStoragePath(mp4));
   const played = useMemo(
     () => (saved && stream ? { ...stream, hls: null, data_saver: null } : stream),
     [saved, stream],
   );
   const player = useHlsPlayer(ref, played, video.src);
   useVideoProgress(ref, video.progress);
-  const save = stream?.mp4 && video.saveAs ? { ...video.saveAs, url: stream.mp4 } : null;
+  const save =
+    mp4 && video.saveAs ? { ...video.saveAs, url: plainStoragePath(mp4), from: mp4 } : null;
   return (
     <>
       <Header title={video.title} player={player} />

@@ -1,4 +1,4 @@
-import type { FileKind, PdfMaterial } from '@madrasa/contracts';
+import { type FileKind, type PdfMaterial, plainStoragePath } from '@madrasa/contracts';
 import { Download, ExternalLink, FileText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toLanguage } from '@/shared/lib/direction.ts';
@@ -36,7 +36,11 @@ export function PdfMaterialRow({
   const pick = useLocalized();
   const name = title ?? pick(material, 'name');
   const size = formatFileSize(material.file_size, toLanguage(i18n.resolvedLanguage));
-  const premium = usePremiumItem({ kind, id: material.id }, material.premium);
+  const premium = usePremiumItem({ kind, id: material.id }, material.premium, {
+    video: null,
+    stream: null,
+    file: material.pdf_file,
+  });
   // A premium PDF opens from its signed path, once read; a locked one offers a card instead.
   const file = premium.access === 'unlocked' ? premium.open?.file : material.pdf_file;
   return (
@@ -85,7 +89,8 @@ export function PdfMaterialRow({
             <SaveButton
               size={material.file_size}
               request={{
-                url: fileUrl(file, 'admin'),
+                url: fileUrl(plainStoragePath(file), 'admin'),
+                from: fileUrl(file, 'admin'),
                 kind,
                 id: material.id,
                 title: { ar: title ?? material.name_ar, en: title ?? material.name_en },

@@ -46,7 +46,11 @@ function Lessons({ filter }: { filter: CourseFilter }) {
     if (seeking) void fetchNextPage();
   }, [seeking, fetchNextPage]);
   // A premium lesson plays from its signed paths; a locked one does not open.
-  const premium = usePremiumItem({ kind: 'lesson', id: selectedId }, selected?.premium);
+  const premium = usePremiumItem(
+    { kind: 'lesson', id: selectedId },
+    selected?.premium,
+    selected ? { video: selected.video_mp4, stream: selected.stream, file: null } : undefined,
+  );
   const playable =
     premium.access === 'unlocked' ? premium.open !== undefined : premium.access !== 'locked';
   return (

@@ -25,7 +25,11 @@ export function CoursesTab({ teacherId }: { teacherId: number }) {
   const progress = useProgressOf({ teacherId });
   const location = useLocation();
   // A premium video plays from its signed paths, once read.
-  const premium = usePremiumItem({ kind: 'teacher_video', id: playing?.id ?? 0 }, playing?.premium);
+  const premium = usePremiumItem(
+    { kind: 'teacher_video', id: playing?.id ?? 0 },
+    playing?.premium,
+    playing ? { video: playing.video, stream: playing.stream, file: null } : undefined,
+  );
   const ready = premium.access !== 'unlocked' || premium.open !== undefined;
 
   if (videos.isPending) return <LoadingState />;
