@@ -80,9 +80,11 @@ export function Header() {
         </nav>
         {/* The search takes the room the rest leaves (less when signed in, or in Arabic). */}
         <div className="ms-auto flex min-w-0 flex-1 items-center justify-end gap-1">
-          <HeaderSearch grows className="hidden max-w-72 min-w-28 flex-1 desk:block" />
-          {/* The icons keep their size; the search box gives way (it widens while in use). */}
-          <SocialSiteLink className="hidden shrink-0 sm:inline-flex" />
+          <HeaderSearch grows className="hidden max-w-72 min-w-11 flex-1 desk:block" />
+          {/* The icons keep their size; the search box gives way (it widens while in use),
+              down to its icon beside a signed-in reader's bell, name and buttons; the site
+              link (in the footer too) waits for a wider screen there. */}
+          <SocialSiteLink className="hidden shrink-0 sm:inline-flex desk:hidden 2xl:inline-flex" />
           <LanguageMenu
             className="shrink-0"
             labelClassName="sr-only sm:not-sr-only desk:sr-only 2xl:not-sr-only"
