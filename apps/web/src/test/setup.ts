@@ -8,6 +8,21 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { applyDocumentLanguage } from '@/shared/lib/direction.ts';
 import { offlineProgressDb } from '@/shared/progress/offline-progress-queue.ts';
 
+// The modules the app loads lazily, loaded here first. Files share a worker's modules
+// (isolate: false), and a lazy import still under way when a file ends is cut by Vitest's
+// teardown: "EnvironmentTeardownError: Cannot load …" then fails every later file of that
+// worker that needs the module (vitest-dev/vitest#9872). Found when a chat and a lessons test
+// failed after a file that left the bell's Radix menus loading.
+await Promise.all([
+  import('radix-ui'),
+  import('@/shared/ui/language-dropdown.tsx'),
+  import('@/shared/ui/toaster.tsx'),
+  import('@/features/notifications/components/notification-bell.tsx'),
+  import('@/features/chatbot/components/chatbot-widget.tsx'),
+  import('@/features/chatbot/components/chatbot-window.tsx'),
+  import('@/features/classes/components/todo-strip.tsx'),
+]);
+
 // jsdom lacks these browser APIs; the app feature-detects some, Radix needs others.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
