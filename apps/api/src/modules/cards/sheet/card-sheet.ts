@@ -31,7 +31,11 @@ const TILE = {
   width: (PAGE.width - 2 * PAGE.margin) / GRID.columns,
   height: (PAGE.height - 2 * PAGE.margin) / GRID.rows,
   pad: 10,
-  qr: 72,
+  // 64 pt: with the gaps around it, a quiet zone of at least four modules on every side (ISO/IEC
+  // 18004) for the longest activation link, so a phone reads it from a cut card.
+  qr: 64,
+  /** White between the QR code and the text beside it. */
+  qrGap: 10,
 } as const;
 const INK = rgb(0.1, 0.1, 0.1);
 const GREY = rgb(0.45, 0.45, 0.45);
@@ -88,7 +92,7 @@ function drawSharedTile(
     font: fonts.bold,
   });
 
-  const left = pad + qr + 8;
+  const left = pad + qr + TILE.qrGap;
   const right = width - pad;
   const column = right - left;
   const texts = (language: Language) => {
@@ -200,14 +204,15 @@ export async function buildCardSheet(options: {
         font: mono,
         color: INK,
       });
+      // Beside the QR code, not under it: nothing in its quiet zone.
       page.drawText(translate('en', 'cards.sheet_serial', { serial, batch: batch.id }), {
-        x: x + pad,
+        x: x + pad + qr + TILE.qrGap,
         y: y + pad - 2,
         size: 6.5,
         font: small,
         color: GREY,
       });
-      squares.push(qrOperators(activateLink(webOrigin, code), x + pad, y + pad + 6, qr));
+      squares.push(qrOperators(activateLink(webOrigin, code), x + pad, y + pad + 8, qr));
     }
     const drawing = `q 0 0 0 rg\n${squares.join('\n')}\nf Q`;
     page.node.addContentStream(doc.context.register(doc.context.flateStream(drawing)));
