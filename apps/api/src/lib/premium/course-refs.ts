@@ -31,7 +31,8 @@ export const courseRefColumns = {
   teacher_last: teachers.last_name,
 };
 
-type CourseRow = {
+/** What a course is named from: `courseRefColumns`, or a raw select with the same names. */
+export type CourseRow = {
   id: number;
   subject_id: number | null;
   semester: Semester | null;

@@ -2,14 +2,13 @@ import type {
   AdminPremiumCourse,
   PremiumItemRef,
   premiumCourseTargetSchema,
-  Semester,
 } from '@madrasa/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { premiumCourses, subjects, teachers } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { courseTitle } from '../../lib/premium/course-refs.ts';
+import { type CourseRow as CourseRefRow, toCourseRef } from '../../lib/premium/course-refs.ts';
 import { rowsOf } from '../../lib/sql-rows.ts';
 import { uniqueViolation } from '../../lib/unique-violation.ts';
 
@@ -18,18 +17,7 @@ import { uniqueViolation } from '../../lib/unique-violation.ts';
  * what uses it (students who can open it today, card batches that unlock it).
  */
 
-type CourseRow = {
-  id: number;
-  subject_id: number | null;
-  semester: Semester | null;
-  teacher_id: number | null;
-  grade_id: number | null;
-  subject_ar: string | null;
-  subject_en: string | null;
-  grade_ar: string | null;
-  grade_en: string | null;
-  first_name: string | null;
-  last_name: string | null;
+type CourseRow = CourseRefRow & {
   active_entitlements: number;
   card_batches: number;
   previews: PremiumItemRef[];
@@ -38,7 +26,8 @@ type CourseRow = {
 
 const selectCourses = (where: SQL) => sql`SELECT pc.id, pc.subject_id, pc.semester,
     pc.teacher_id, pc.created_at, s.grade_id, s.name_ar AS subject_ar, s.name_en AS subject_en,
-    g.name_ar AS grade_ar, g.name_en AS grade_en, t.first_name, t.last_name,
+    g.name_ar AS grade_ar, g.name_en AS grade_en, t.first_name AS teacher_first,
+    t.last_name AS teacher_last,
     (SELECT count(DISTINCT e.student_id)::int FROM entitlements e
       WHERE e.starts_at <= now() AND e.ends_at > now()
         AND (e.scope = 'all' OR e.course_id = pc.id
@@ -54,21 +43,8 @@ const selectCourses = (where: SQL) => sql`SELECT pc.id, pc.subject_id, pc.semest
   WHERE ${where}
   ORDER BY pc.id DESC`;
 
-const names = (row: CourseRow) => ({
-  ...row,
-  teacher_first: row.first_name,
-  teacher_last: row.last_name,
-});
-
 const toCourse = (row: CourseRow): AdminPremiumCourse => ({
-  id: Number(row.id),
-  kind: row.teacher_id === null ? 'subject' : 'teacher',
-  title_ar: courseTitle('ar', names(row)),
-  title_en: courseTitle('en', names(row)),
-  subject_id: row.subject_id === null ? null : Number(row.subject_id),
-  semester: row.semester,
-  grade_id: row.grade_id === null ? null : Number(row.grade_id),
-  teacher_id: row.teacher_id === null ? null : Number(row.teacher_id),
+  ...toCourseRef(row),
   previews: row.previews.map((preview) => ({ kind: preview.kind, id: Number(preview.id) })),
   active_entitlements: Number(row.active_entitlements),
   card_batches: Number(row.card_batches),
