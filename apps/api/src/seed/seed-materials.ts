@@ -23,6 +23,20 @@ const FOLDERS: Record<MaterialKind, string> = {
 const VIDEOS = ['videos/lesson-1.mp4', 'videos/lesson-2.mp4', 'videos/lesson-3.mp4'];
 
 /**
+ * The demo's lesson of a minute and more (75 s, a chalkboard with a voice-like tone and
+ * captions in both languages, assets/generate.sh), so resuming, captions and the ladder can
+ * be shown: grade 12 mathematics, first semester, the first unit's lesson ("Functions and
+ * Their Domains"). The other lessons keep the 5-second clips, which the browser journeys
+ * play to their end.
+ */
+const BOARD_LESSON = { grade: 'grade12', subject: 'mathematics', semester: 'first' } as const;
+const isBoardLesson = (s: SeededSubject, order: number) =>
+  order === 0 &&
+  s.grade.key === BOARD_LESSON.grade &&
+  s.subject.image === BOARD_LESSON.subject &&
+  s.semester === BOARD_LESSON.semester;
+
+/**
  * One PDF of each kind for every subject and semester, and a video lesson per unit.
  * The PDF text names the stage, not the grade, so grades of one stage share the
  * rendered bytes (rendering is the slow part) while each row still gets its own file.
@@ -88,11 +102,16 @@ export async function seedMaterials(
   const lessonRows = await mapLimit(planned, {
     limit: 16,
     fn: async ({ s, lesson, order }, i) => {
-      const [video, image] = await Promise.all([
-        isPremiumDemo(s) && order > 0
-          ? files.bytes(await lockedClip, { folder: 'lessons/videos', extension: 'mp4' })
-          : files.asset(VIDEOS[i % VIDEOS.length] as string, 'lessons/videos'),
+      const board = isBoardLesson(s, order);
+      const [video, image, captionsAr, captionsEn] = await Promise.all([
+        board
+          ? files.asset('videos/lesson-board.mp4', 'lessons/videos')
+          : isPremiumDemo(s) && order > 0
+            ? files.bytes(await lockedClip, { folder: 'lessons/videos', extension: 'mp4' })
+            : files.asset(VIDEOS[i % VIDEOS.length] as string, 'lessons/videos'),
         files.asset(s.imageAsset, 'lessons/images'),
+        board ? files.asset('videos/lesson-board.ar.vtt', 'lessons/captions') : null,
+        board ? files.asset('videos/lesson-board.en.vtt', 'lessons/captions') : null,
       ]);
       return {
         subject_id: s.id,
@@ -102,6 +121,8 @@ export async function seedMaterials(
         image: image.key,
         video_mp4: video.key,
         video_size: video.size,
+        captions_ar: captionsAr?.key ?? null,
+        captions_en: captionsEn?.key ?? null,
         sort_order: order,
       };
     },

@@ -1,11 +1,13 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, countDistinct, eq } from 'drizzle-orm';
+import { and, count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../db/schema.ts';
 import { verifyPassword } from '../lib/password.ts';
 import { buildTestApp, type TestApp } from '../test-support/build-test-app.ts';
+import { probeJson } from '../test-support/videos.ts';
 import { DEMO_PASSWORD, seedDemoIfEmpty } from './index.ts';
 
 describe('demo seed', () => {
@@ -55,6 +57,45 @@ describe('demo seed', () => {
     const lessons = await t.app.db.select().from(schema.lessons);
     expect(lessons.length).toBeGreaterThanOrEqual(subjects);
     expect(lessons.every((lesson) => lesson.video_mp4.endsWith('.mp4') && lesson.image)).toBe(true);
+  });
+
+  it('gives grade 12 mathematics a lesson of over a minute, with sound and captions in both languages', async () => {
+    const rows = await t.app.db
+      .select({
+        grade: schema.grades.grade_key,
+        name: schema.lessons.name_en,
+        video: schema.lessons.video_mp4,
+        ar: schema.lessons.captions_ar,
+        en: schema.lessons.captions_en,
+      })
+      .from(schema.lessons)
+      .innerJoin(schema.subjects, eq(schema.subjects.id, schema.lessons.subject_id))
+      .innerJoin(schema.grades, eq(schema.grades.id, schema.subjects.grade_id))
+      .where(and(isNotNull(schema.lessons.captions_ar), isNotNull(schema.lessons.captions_en)));
+    expect(rows.map(({ grade, name }) => ({ grade, name }))).toEqual([
+      { grade: 'grade12', name: 'Functions and Their Domains' },
+    ]);
+    const [lesson] = rows;
+    const stored = (key: string | null | undefined) => path.join(t.dataDir, 'storage', key ?? '');
+    const { format, streams } = await probeJson(stored(lesson?.video), [
+      '-show_format',
+      '-show_streams',
+    ]);
+    expect(Number(format.duration)).toBeGreaterThanOrEqual(60);
+    expect(streams.map((stream: { codec_name: string }) => stream.codec_name)).toEqual([
+      'h264',
+      'aac',
+    ]);
+    // Each caption file is WebVTT whose last cue ends with the video.
+    for (const [key, script] of [
+      [lesson?.ar, /[\u0600-\u06ff]/],
+      [lesson?.en, /domain/],
+    ] as const) {
+      const text = await readFile(stored(key), 'utf8');
+      expect(text.startsWith('WEBVTT')).toBe(true);
+      expect(text).toMatch(script);
+      expect(text).toContain('--> 01:14.500');
+    }
   });
 
   it('adds verified teachers with photos, published and pending reviews, and uploads', async () => {

@@ -62,3 +62,16 @@ clip() {
 clip videos/lesson-1.mp4 '#0f766e' 'Madrasa Lesson 1'
 clip videos/lesson-2.mp4 '#1d4ed8' 'Madrasa Lesson 2'
 clip videos/lesson-3.mp4 '#b45309' 'Madrasa Lesson 3'
+
+# One lesson of a minute and more, so resuming, captions and the video ladder can be shown:
+# a chalkboard written step by step (lesson-board.ass, drawn by libass, which shapes Arabic)
+# over a voice-like tone in five-second phrases, 640x360 for a 240p and a 360p rung, H.264
+# Main with mono AAC. Its captions (lesson-board.ar.vtt, lesson-board.en.vtt) follow the
+# same phrases; the seed gives them to grade 12 mathematics (seed-materials.ts).
+voice="(0.22*sin(2*PI*170*t)+0.12*sin(2*PI*340*t)+0.06*sin(2*PI*510*t))"
+ffmpeg -loglevel error -y -f lavfi -i "color=c=#1f3d2e:s=640x360:d=75:r=12" \
+  -f lavfi -i "aevalsrc='${voice}*(0.55+0.45*sin(2*PI*3.3*t))*gt(mod(t,5),0.8)*lt(t,74.5)':s=22050:d=75" \
+  -vf "subtitles=videos/lesson-board.ass" \
+  -c:v libx264 -profile:v main -pix_fmt yuv420p -crf 30 -preset veryslow \
+  -x264-params keyint=24:min-keyint=24:scenecut=0 \
+  -c:a aac -b:a 24k -ac 1 -ar 22050 -movflags +faststart -shortest videos/lesson-board.mp4
