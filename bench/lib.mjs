@@ -3,10 +3,10 @@
 // autocannon measurements.
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SERVER_NODE_FLAGS } from '../apps/api/scripts/server-flags.mjs';
@@ -45,22 +45,34 @@ export async function startServer({ env = {}, dataDir, nodeArgs = [], root: serv
   // DATABASE_URL in the shell names where scratch databases go, not the PGlite runs' database.
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const server = serverRoot ? join(serverRoot, 'apps/api/dist/server.js') : compiledServer();
+  // The log goes to a file, as a service manager takes it: a pipe drained by this process,
+  // busy generating load, fills up, and the server's synchronous log writes then wait for it.
+  const logFile = join(mkdtempSync(join(tmpdir(), 'madrasa-bench-log-')), 'server.log');
+  const log = openSync(logFile, 'w');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, server], {
     cwd: serverRoot ?? root,
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', log, 'inherit'],
     env: childEnv,
   });
+  closeSync(log);
   // server.ts prints its address once migrations, the seed and listen are done.
   const url = await new Promise((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      const port = out.match(/running at http:\/\/localhost:(\d+)/)?.[1];
-      if (port) ok(`http://127.0.0.1:${port}`);
+    const poll = setInterval(() => {
+      const port = readFileSync(logFile, 'utf8').match(/running at http:\/\/localhost:(\d+)/)?.[1];
+      if (port) {
+        clearInterval(poll);
+        ok(`http://127.0.0.1:${port}`);
+      }
+    }, 100);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      fail(
+        new Error(
+          `The server exited (${code}) before listening:\n${readFileSync(logFile, 'utf8')}`,
+        ),
+      );
     });
-    child.once('exit', (code) => fail(new Error(`The server exited (${code}) before listening`)));
   });
-  child.stdout.resume();
   return {
     url,
     child,
@@ -71,6 +83,7 @@ export async function startServer({ env = {}, dataDir, nodeArgs = [], root: serv
         await new Promise((r) => child.once('exit', r));
       }
       if (!dataDir) rmSync(dir, { recursive: true, force: true });
+      rmSync(dirname(logFile), { recursive: true, force: true });
     },
   };
 }
@@ -143,13 +156,38 @@ export async function* databases({ db = 'both', pg: baseUrl = DEFAULT_PG } = {})
   }
 }
 
-/** A node:http server answering every request with `bytes`: the ceiling of the machine. */
-export async function bareServer(bytes, headers = { 'content-type': 'application/json' }) {
-  const server = createServer((_, res) => res.writeHead(200, headers).end(bytes));
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+/**
+ * A bare node:http server answering every request with `bytes`, the machine's ceiling, in a
+ * process of its own run with the server's Node flags (bench/bare-twin.mjs).
+ */
+export async function bareServer(
+  bytes,
+  headers = { 'content-type': 'application/json' },
+  status = 200,
+) {
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, join(import.meta.dirname, 'bare-twin.mjs')],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  child.stdin.end(JSON.stringify({ status, headers, body: Buffer.from(bytes).toString('base64') }));
+  const port = await new Promise((ok, fail) => {
+    let out = '';
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      const found = out.match(/listening on (\d+)/)?.[1];
+      if (found) ok(found);
+    });
+    child.once('exit', (code) => fail(new Error(`The bare twin exited (${code})`)));
+  });
+  child.stdout.resume();
   return {
-    url: `http://127.0.0.1:${server.address().port}`,
-    close: () => new Promise((r) => server.close(r)),
+    url: `http://127.0.0.1:${port}`,
+    child,
+    close: async () => {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+    },
   };
 }
 
