@@ -8,6 +8,7 @@ const DATABASE_FREE = [
   'src/lib/uploads/sniff.test.ts',
   'src/lib/mail/mail-sender.test.ts',
   'src/lib/pick-language.test.ts',
+  'src/lib/request-log.test.ts',
   'src/plugins/storage/http-range.test.ts',
   'src/plugins/rate-limit/rate-limit.test.ts',
   'src/modules/progress/amman-day.test.ts',

@@ -59,11 +59,14 @@ export const searchIndexUpkeep = fp(
         await markExtracted(app.db, key, { failed: true });
       }
     });
-    app.addHook('onResponse', async (request, reply) => {
-      if (!changesPublicContent(request, reply.statusCode)) return;
-      await requestReindex(app).catch((error: unknown) => {
-        app.log.error({ err: error }, 'could not ask for a search index rebuild');
-      });
+    // A callback, not an async function: every request crosses it (plugins/language.ts).
+    app.addHook('onResponse', (request, reply, done) => {
+      if (!changesPublicContent(request, reply.statusCode)) return done();
+      requestReindex(app)
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'could not ask for a search index rebuild');
+        })
+        .then(() => done());
     });
     app.addHook('onReady', async () => {
       await requestReindex(app);

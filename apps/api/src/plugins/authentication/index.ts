@@ -64,10 +64,15 @@ export const authenticationPlugin = fp(
       endAll: ({ db = app.db, ...account }) => revokeSessions(db, account),
     } satisfies Sessions);
 
-    // Only requests that carry a token cost a lookup; public pages stay query-free.
-    app.addHook('onRequest', async (request) => {
-      const match = BEARER.exec(request.headers.authorization ?? '');
-      if (match?.[1]) request.account = await findSession(app.db, match[1]);
+    // Only requests that carry a token cost a lookup (and a promise); public pages stay
+    // query-free.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+      if (!token) return done();
+      findSession(app.db, token).then((account) => {
+        request.account = account;
+        done();
+      }, done);
     });
 
     app.decorate('requireAccount', (...roles: Role[]): AccountGuard => {

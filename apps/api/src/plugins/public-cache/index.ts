@@ -69,6 +69,7 @@ function inEncoding(cache: ReplyCache, request: FastifyRequest, key: string, pla
 }
 
 function answerFromMemory(request: FastifyRequest, reply: FastifyReply, cached: CachedReply) {
+  request.keptReply = true;
   publicHeaders(reply, cached.etag);
   if (matchesEtag(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
   if (cached.encoding) reply.header('content-encoding', cached.encoding);
@@ -119,20 +120,32 @@ export const publicCachePlugin = fp(
       await announce();
     };
     app.decorate('forgetPublicReplies', forget);
+    app.decorateRequest('keptReply', false);
     app.decorate('publicReplies', cache);
 
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.cache !== 'public') return;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    // Callbacks rather than async functions: every request crosses them (language.ts).
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.routeOptions.config.cache !== 'public') return done();
+      if (request.method !== 'GET' && request.method !== 'HEAD') return done();
       const key = keyOf(request);
       const cached = cache.get(key);
       lookups.set(request, { key, since: cache.generation, hit: !!cached });
-      if (cached) return answerFromMemory(request, reply, inEncoding(cache, request, key, cached));
+      // Answered here, the request goes no further (done is not called).
+      if (cached) answerFromMemory(request, reply, inEncoding(cache, request, key, cached));
+      else done();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, done) => {
       // Before the reply leaves: whoever wrote reads their own write on the next request.
-      if (changesPublicContent(request, reply.statusCode)) await forget();
+      if (changesPublicContent(request, reply.statusCode)) {
+        forget().then(() => done(null, keep(request, reply, payload)), done);
+      } else {
+        done(null, keep(request, reply, payload));
+      }
+    });
+
+    /** A fresh public reply is kept, with its ETag; every other API reply is marked private. */
+    const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (!request.url.startsWith('/api/')) return payload;
 
       const lookup = lookups.get(request);
@@ -154,7 +167,7 @@ export const publicCachePlugin = fp(
         return '';
       }
       return payload;
-    });
+    };
   },
   { name: 'public-cache', dependencies: ['language'] },
 );

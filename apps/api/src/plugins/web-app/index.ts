@@ -126,6 +126,7 @@ export const webAppPlugin = fp<{ distDir: string }>(
       const key = `${pageKey} ${encoding}`;
       const since = app.publicReplies.generation;
       let page = app.publicReplies.get(key);
+      request.keptReply = !!page;
       if (!page) {
         // Rendered once per page and language; each accepted compression is made from it.
         let html = app.publicReplies.get(pageKey)?.body;
