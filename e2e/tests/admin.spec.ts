@@ -190,6 +190,9 @@ test('the sections menu folds away on phones', async ({ page }) => {
   await signIn(page, 'ar', '/admin/teachers');
   // The page drawn first: a tap while its code still loads can be redrawn away (as Add's was).
   await expect(page.getByRole('heading', { level: 1, name: 'المعلمون' })).toBeVisible();
+  // And its list in: on a busy machine a tap on the menu before it was lost once (CI,
+  // 2026-11-29, three browser workers), the frame drawn again as the list arrived.
+  await expect(page.getByRole('link', { name: 'يوسف الطراونة' })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'أقسام اللوحة' });
   await expect(nav).toBeHidden();
   await page.getByRole('button', { name: 'فتح قائمة الأقسام' }).click();
