@@ -114,7 +114,7 @@ for await (const database of databases(values)) {
         continue;
       }
       // The same headers and bytes as sent (a compressed page stays compressed).
-      const bare = await bareServer(reply.bytes, reply.headers);
+      const bare = await bareServer(reply.bytes, reply.headers, reply.status);
       const options = { duration, connections: c.connections, ...init };
       const requests = c.method === 'POST' ? fromNewAddresses() : undefined;
       // Rounds alternate, and each side's median is kept: a machine's passing noise (another

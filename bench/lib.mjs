@@ -57,21 +57,24 @@ export async function startServer({ env = {}, dataDir, nodeArgs = [], root: serv
   closeSync(log);
   // server.ts prints its address once migrations, the seed and listen are done.
   const url = await new Promise((ok, fail) => {
-    const poll = setInterval(() => {
-      const port = readFileSync(logFile, 'utf8').match(/running at http:\/\/localhost:(\d+)/)?.[1];
-      if (port) {
-        clearInterval(poll);
-        ok(`http://127.0.0.1:${port}`);
-      }
-    }, 100);
-    child.once('exit', (code) => {
+    const exited = (code) => {
       clearInterval(poll);
       fail(
         new Error(
           `The server exited (${code}) before listening:\n${readFileSync(logFile, 'utf8')}`,
         ),
       );
-    });
+    };
+    const poll = setInterval(() => {
+      const port = readFileSync(logFile, 'utf8').match(/running at http:\/\/localhost:(\d+)/)?.[1];
+      if (port) {
+        clearInterval(poll);
+        // Not read again at stop: by then the log can be hundreds of megabytes.
+        child.off('exit', exited);
+        ok(`http://127.0.0.1:${port}`);
+      }
+    }, 100);
+    child.once('exit', exited);
   });
   return {
     url,
@@ -183,7 +186,6 @@ export async function bareServer(
   child.stdout.resume();
   return {
     url: `http://127.0.0.1:${port}`,
-    child,
     close: async () => {
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
