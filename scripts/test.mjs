@@ -118,15 +118,13 @@ if (
   failures.push('biome: an import crosses a feature or layer boundary (npm run lint)');
 }
 
-// One Vitest run a project, so each has its own wall time in the table. `nice`: run it at
-// low priority, in the time the parts beside it leave.
-async function vitest(project, { log, nice = false } = {}) {
+// One Vitest run a project, so each has its own wall time in the table.
+async function vitest(project, { log } = {}) {
   const report = join(reports, `vitest-${project}.json`);
   await run(
     `vitest ${project}`,
-    nice ? 'nice' : 'npx',
+    'npx',
     [
-      ...(nice ? ['-n', '19', 'npx'] : []),
       'vitest',
       'run',
       `--project=${project}`,
@@ -154,12 +152,11 @@ async function vitest(project, { log, nice = false } = {}) {
 }
 
 for (const project of ['contracts', 'web', 'api-pglite']) await vitest(project);
-// Beside the browser suite (its output printed once done), or alone without one. At low
-// priority: the browser suite's pages wait on its server, and each slice of processor taken
-// from them stalls a journey, while these tests only need the gaps (three browser workers
-// leave about a tenth of the two cores idle, and this part takes the rest once they end).
+// Beside the browser suite (its output printed once done), or alone without one. Not at low
+// priority: at nice 19 its slowest tests starved past their timeouts on a busy machine (an
+// upload streamed between two instances, 2026-11-29).
 const onPostgres = process.env.TEST_DATABASE_URL
-  ? vitest('api-postgres', { log: join(reports, 'vitest-api-postgres.log'), nice: true })
+  ? vitest('api-postgres', { log: join(reports, 'vitest-api-postgres.log') })
   : Promise.resolve();
 
 if (existsSync(chromium)) {
