@@ -32,6 +32,13 @@ export async function openIn(page: Page, language: Language, path: string) {
 }
 
 /**
+ * The header's phone menu toggle, or its language menu's: native disclosures (`<summary>`),
+ * which open before the app (issue 36) and which Playwright gives no role.
+ */
+export const menuToggle = (page: Page, name: string | RegExp) =>
+  page.getByRole('banner').locator('summary').filter({ hasText: name });
+
+/**
  * Reaches for the page, as a visitor does, and waits until the app owns it (app-root.tsx): a
  * page the server drew shows without its code, which loads on a first touch, key or pointer
  * move (public/start-app.js). A key pressed before the take-over does nothing.

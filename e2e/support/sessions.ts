@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { newPerson, type Person } from './auth-texts';
-import type { Language } from './fixtures';
+import { chooseLanguageCookie, type Language } from './fixtures';
 import { codeMailedTo } from './outbox';
 
 export type Role = 'student' | 'teacher';
@@ -106,7 +106,11 @@ export async function storeAdminSession(page: Page, session: AdminSession) {
   }, session);
 }
 
-/** Switches the app's language for the next page loads (the page must be on the app). */
+/**
+ * Switches the app's language for the next page loads (the page must be on the app): the
+ * cookie the server draws pages in, and the browser's copy, as the language menu writes them.
+ */
 export async function storeLanguage(page: Page, language: Language) {
+  await chooseLanguageCookie(page, language);
   await page.evaluate((language) => localStorage.setItem('lang', language), language);
 }

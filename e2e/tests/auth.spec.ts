@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { newPerson, type Person, type Texts, textsFor } from '../support/auth-texts';
-import { LANGUAGES, type Language, openIn } from '../support/fixtures';
+import { LANGUAGES, type Language, menuToggle, openIn } from '../support/fixtures';
 import { codeMailedTo } from '../support/outbox';
 import { type Role, signUp } from '../support/sessions';
 
@@ -290,6 +290,6 @@ test('a Jordanian student on a phone: عبد الله, a number and a code typed
   await expect(page.getByText(t.msg['auth.otp_verified'])).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   // The phone layout greets in its menu: open it to see the name.
-  await page.getByRole('banner').getByRole('button', { name: t.common['header.openMenu'] }).click();
+  await menuToggle(page, t.common['header.openMenu']).click();
   await expect(greeting(page, 'عبد الله')).toBeVisible();
 });

@@ -3,7 +3,7 @@ import arCommon from '../../apps/web/src/locales/ar/common.json' with { type: 'j
 import arOffline from '../../apps/web/src/locales/ar/offline.json' with { type: 'json' };
 import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'json' };
 import enOffline from '../../apps/web/src/locales/en/offline.json' with { type: 'json' };
-import { LANGUAGES, type Language, openIn } from '../support/fixtures';
+import { LANGUAGES, type Language, menuToggle, openIn } from '../support/fixtures';
 import { readyLesson, seededMaths } from '../support/seeded';
 import { bearer, type Session, signInAs, verifiedAccount } from '../support/sessions';
 
@@ -138,10 +138,7 @@ for (const language of LANGUAGES) {
     await page.getByRole('tab', { name: text.offline['saved.tab'] }).click();
     await expect(page.getByRole('heading', { name: text.offline['saved.title'] })).toBeVisible();
     await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(2);
-    await page
-      .getByRole('banner')
-      .getByRole('button', { name: text.common['header.openMenu'] })
-      .click();
+    await menuToggle(page, text.common['header.openMenu']).click();
     await page
       .getByRole('button', { name: text.common['auth.logout'] })
       .filter({ visible: true })

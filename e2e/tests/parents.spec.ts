@@ -9,7 +9,12 @@ import enCommon from '../../apps/web/src/locales/en/common.json' with { type: 'j
 import enParents from '../../apps/web/src/locales/en/parents.json' with { type: 'json' };
 import enPrivacy from '../../apps/web/src/locales/en/privacy.json' with { type: 'json' };
 import { MESSAGES } from '../../packages/contracts/src/messages/index.ts';
-import { expectNoSeriousA11yViolations, type Language, openIn } from '../support/fixtures';
+import {
+  expectNoSeriousA11yViolations,
+  type Language,
+  menuToggle,
+  openIn,
+} from '../support/fixtures';
 import { codeMailedTo } from '../support/outbox';
 import { gradeTenExams } from '../support/seeded';
 import { bearer, signInAs, verifiedAccount } from '../support/sessions';
@@ -114,7 +119,7 @@ for (const { language, viewport } of journeys) {
     await signUpParent(parentPage, language);
     // On a phone the header's account links sit in its menu. Opened until the link shows:
     // a menu opened while the page was still settling after sign-up could close again.
-    const menu = parentPage.getByRole('button', { name: t.common['header.openMenu'] });
+    const menu = menuToggle(parentPage, t.common['header.openMenu']);
     const parentLink = parentPage
       .getByRole('banner')
       .getByRole('link', { name: t.common['auth.parentPage'] })

@@ -5,6 +5,7 @@ import {
   collectConsoleErrors,
   LANGUAGES,
   type Language,
+  menuToggle,
   openIn,
   takenOver,
 } from '../support/fixtures';
@@ -98,12 +99,15 @@ test.describe('with scripts disabled', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المعلمون');
 
+    // The language menu is a native disclosure: it opens without scripts too.
+    await menuToggle(page, 'اللغة').click();
     await page.getByRole('banner').getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/teachers\?age_group_taught=High%20School$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teachers');
 
+    await menuToggle(page, 'Language').click();
     await page.getByRole('banner').getByRole('link', { name: 'العربية' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('المعلمون');
@@ -132,8 +136,8 @@ test('a server-rendered page is taken over without a redraw and keeps working', 
   await expect(page.locator('h1[data-first-paint]')).toHaveCount(1);
 
   // Interactive: the language menu works, and the next page load arrives in English.
-  await page.getByRole('button', { name: /اللغة|Language/ }).click();
-  await page.getByRole('menuitemradio', { name: 'English' }).click();
+  await menuToggle(page, /اللغة|Language/).click();
+  await page.getByRole('link', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const cookies = await page.context().cookies();
   expect(cookies.find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value).toBe('en');

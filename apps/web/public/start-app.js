@@ -1,9 +1,12 @@
 // The app's code for a page the server drew (apps/api/src/plugins/web-app/page-head.ts).
-// The drawn page reads, scrolls and follows its links with no code at all, so the code
-// (about 160 KB) loads once the visitor reaches for the page: a touch, a key, a pointer
-// moving over it, a focus. A visitor who reads and leaves, often on a metered phone, spends
-// neither data nor processor on it. A signed-in visitor, or one who chose another language
-// than the page's, gets the code at once: the app draws their header and their language.
+// The drawn page reads, scrolls and follows its links with no code at all, and its menus
+// (native disclosures), search and filters (GET forms the server answers) work without it
+// too. So the code (about 160 KB) loads only once the visitor reaches for a control that
+// needs it: a press, a key, a focus, a mouse over it. A visitor who reads, opens a menu,
+// searches and follows links, often on a metered phone, spends neither data nor processor
+// on it, and a link's page never shares the slow link with the app's download.
+// A signed-in visitor, or one who chose another language than the page's, gets the code at
+// once: the app draws their header and their language.
 // Until the app owns the page (app-root.tsx announces `app:taken-over`), taps on its
 // controls and text typed into its fields are held here and handed over.
 // A video's play button on the screen (`data-loads-app`) also brings the code, once the page
@@ -12,26 +15,30 @@
   const script = document.currentScript ?? document.querySelector('script[data-entry]');
   const { entry, preload = '' } = script.dataset;
   // A click alone is how a screen reader presses a button.
-  const INTENT = [
-    'pointerdown',
-    'pointermove',
-    'touchstart',
-    'keydown',
-    'focusin',
-    'wheel',
-    'click',
-  ];
+  const INTENT = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'click'];
   const LISTEN = { capture: true, passive: true };
-  /** What a tap can act on before the app has taken the page over. Links work on their own. */
-  const CONTROL =
-    'button, [role="button"], [role="tab"], [role="menuitem"], summary, label, select';
+  /** What a tap can act on. Links and disclosures (`summary`) work on their own. */
+  const CONTROL = 'button, [role="button"], [role="tab"], [role="menuitem"], label, select';
   const FIELD = 'input, textarea, select';
+  /**
+   * A link (a tab can be one: a teacher's tabs) and a form the server answers (search, the
+   * teachers' filters): its fields and button work without the app, except a combobox,
+   * whose suggestions are the app's.
+   */
+  const worksAlone = (element) =>
+    element.matches('a[href]') ||
+    (!!element.closest('form[method="get" i]') && !element.matches('[role="combobox"]'));
+  /** The control or field under an event that does nothing until the app runs, if any. */
+  const needingApp = (target) => {
+    const element = target instanceof Element ? target.closest(`${CONTROL}, ${FIELD}`) : null;
+    return element instanceof HTMLElement && !worksAlone(element) ? element : null;
+  };
 
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
-    for (const type of INTENT) removeEventListener(type, start, LISTEN);
+    for (const type of INTENT) removeEventListener(type, reachFor, LISTEN);
     for (const href of preload.split(' ').filter(Boolean)) {
       const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
       link.crossOrigin = '';
@@ -42,11 +49,29 @@
     document.head.append(app);
   };
 
-  // A tap would do nothing yet, or send a form natively: hold it (once per control).
+  /**
+   * A key, unless on a link, a disclosure or a form the server answers: keyboards move
+   * through controls. A mouse passing over the page is no intent; over a control, it is on
+   * its way to it.
+   */
+  const reachFor = (event) => {
+    if (event.type === 'pointermove' && event.pointerType !== 'mouse') return;
+    const target = event.target instanceof Element ? event.target : null;
+    const key = event.type === 'keydown';
+    if (
+      key
+        ? !target?.closest('a[href], summary') && !worksAlone(target ?? document.body)
+        : needingApp(target)
+    ) {
+      start();
+    }
+  };
+
+  // A tap would do nothing yet, or send a form unchecked: hold it (once per control).
   const taps = [];
   const holdTap = (event) => {
-    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null;
-    if (!(control instanceof HTMLElement)) return;
+    const control = needingApp(event.target);
+    if (!control?.matches(CONTROL)) return;
     event.preventDefault();
     event.stopPropagation();
     if (!taps.includes(control)) taps.push(control);
@@ -58,16 +83,32 @@
       typed.set(event.target, event.target.value);
     }
   };
-  document.addEventListener('click', holdTap, true);
-  document.addEventListener('input', holdText, true);
-  document.addEventListener('change', holdText, true);
+  // A filter chosen in a form the server answers shows its list at once: the form is sent.
+  const sendFilter = (event) => {
+    const field = event.target;
+    if (field instanceof HTMLSelectElement && worksAlone(field)) field.form?.requestSubmit();
+  };
+  // Such a form sends only the fields that say something: `?subject=Physics`, not every
+  // filter left at "any".
+  const dropEmpty = (event) => {
+    if (!(event.target instanceof HTMLFormElement) || !worksAlone(event.target)) return;
+    for (const [name, value] of [...event.formData]) {
+      if (value === '') event.formData.delete(name);
+    }
+  };
+  const HOLDERS = [
+    ['click', holdTap],
+    ['input', holdText],
+    ['change', holdText],
+    ['change', sendFilter],
+    ['formdata', dropEmpty],
+  ];
+  for (const [type, holder] of HOLDERS) document.addEventListener(type, holder, true);
 
   document.addEventListener(
     'app:taken-over',
     () => {
-      document.removeEventListener('click', holdTap, true);
-      document.removeEventListener('input', holdText, true);
-      document.removeEventListener('change', holdText, true);
+      for (const [type, holder] of HOLDERS) document.removeEventListener(type, holder, true);
       for (const [field, value] of typed) if (field.isConnected) retype(field, value);
       for (const control of taps) if (control.isConnected) tap(control);
     },
@@ -109,7 +150,9 @@
       return null; // storage turned off: a visitor with no stored session or language
     }
   };
-  const language = stored('lang');
+  // The cookie first: the server's language switch (a link, before or without the app)
+  // writes only it, and the page was drawn in it.
+  const language = /(?:^|;\s*)lang=(\w+)/.exec(document.cookie)?.[1] ?? stored('lang');
   if (
     stored('user') ||
     stored('token') ||
@@ -119,7 +162,7 @@
     requestAnimationFrame(() => setTimeout(start, 0));
     setTimeout(start, 1000);
   } else {
-    for (const type of INTENT) addEventListener(type, start, LISTEN);
+    for (const type of INTENT) addEventListener(type, reachFor, LISTEN);
     startWhenVideoShows();
   }
 

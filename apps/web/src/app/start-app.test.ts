@@ -29,14 +29,47 @@ afterEach(() => {
 });
 
 describe('start-app.js on a page the server drew', () => {
-  it('loads the app only once the visitor reaches for the page', () => {
-    drawnPage('<main><h1>Madrasa</h1></main>');
+  it('loads the app only once the visitor reaches for a control that needs it', () => {
+    drawnPage(
+      '<main><h1 id="title">Madrasa</h1><a id="link" href="/about">About</a>' +
+        '<details><summary id="menu">Menu</summary></details>' +
+        '<form method="get" action="/search"><input id="q" name="q" /></form>' +
+        '<button id="tab" role="tab">Exams</button></main>',
+    );
     vi.advanceTimersByTime(5000);
+    // Reading, scrolling, a link, a menu and a search the server answers need no code: the
+    // next page does not share a slow link with the app's download.
+    for (const id of ['title', 'link', 'menu', 'q']) {
+      const element = document.getElementById(id) as HTMLElement;
+      element.dispatchEvent(new Event('touchstart', { bubbles: true }));
+      element.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      element.dispatchEvent(new Event('focusin', { bubbles: true }));
+    }
     expect(appScripts()).toEqual([]);
 
-    window.dispatchEvent(new Event('touchstart'));
-    window.dispatchEvent(new Event('keydown'));
+    document.getElementById('tab')?.dispatchEvent(new Event('touchstart', { bubbles: true }));
     expect(appScripts()).toEqual(['/assets/react-3c4d.js', '/assets/app-1a2b.js']);
+  });
+
+  it('loads it for a mouse on its way to a control, not for one passing over text', () => {
+    drawnPage('<main><p id="text">Madrasa</p><button id="send">Send</button></main>');
+    const move = (id: string, pointerType: string) =>
+      document
+        .getElementById(id)
+        ?.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType }));
+    move('text', 'mouse');
+    move('send', 'touch');
+    expect(appScripts()).toEqual([]);
+    move('send', 'mouse');
+    expect(appScripts()).toContain('/assets/app-1a2b.js');
+  });
+
+  it("loads it for the header's search box: its suggestions are the app's", () => {
+    drawnPage(
+      '<form method="get" action="/search"><input id="q" name="q" role="combobox" /></form>',
+    );
+    document.getElementById('q')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(appScripts()).toContain('/assets/app-1a2b.js');
   });
 
   it("loads it once the page is idle when a video's play button is on the screen", () => {
@@ -108,6 +141,30 @@ describe('start-app.js on a page the server drew', () => {
     expect(appScripts()).toContain('/assets/app-1a2b.js');
     takeOver();
     expect(submitted).toBe(1);
+  });
+
+  it('sends a filter form the server answers when a choice is made, with only what was chosen', () => {
+    drawnPage(
+      '<form id="filters" method="get" action="/teachers">' +
+        '<select id="section" name="age_group_taught"><option value="">Any</option><option value="primary">Primary</option></select>' +
+        '<select name="subject"><option value="">Any</option></select></form>',
+    );
+    let sent = 0;
+    const form = document.getElementById('filters') as HTMLFormElement;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      sent += 1;
+    });
+    const section = document.getElementById('section') as HTMLSelectElement;
+    section.value = 'primary';
+    section.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(sent).toBe(1);
+    expect(appScripts()).toEqual([]);
+
+    // What the browser sends: the form's fields, given to `formdata` listeners first.
+    const formData = new FormData(form);
+    form.dispatchEvent(Object.assign(new Event('formdata'), { formData }));
+    expect(new URLSearchParams(formData as never).toString()).toBe('age_group_taught=primary');
   });
 
   it('leaves links alone', () => {

@@ -15,7 +15,6 @@ import { offlineProgressDb } from '@/shared/progress/offline-progress-queue.ts';
 // failed after a file that left the bell's Radix menus loading.
 await Promise.all([
   import('radix-ui'),
-  import('@/shared/ui/language-dropdown.tsx'),
   import('@/shared/ui/toaster.tsx'),
   import('@/features/notifications/components/notification-bell.tsx'),
   import('@/features/chatbot/components/chatbot-widget.tsx'),

@@ -91,7 +91,10 @@ export function HeaderSearch({
 
   return (
     <search className={cn('relative block min-h-11', className)}>
+      {/* Sent by the browser to the server's search page before the app runs, or without it. */}
       <form
+        action={paths.search.path}
+        method="get"
         onSubmit={submit}
         className={
           grows && focused
@@ -109,6 +112,7 @@ export function HeaderSearch({
         <input
           id={`${id}-input`}
           type="search"
+          name="q"
           role="combobox"
           aria-expanded={showing}
           aria-controls={`${id}-list`}

@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { ChatbotSlot } from '@/features/chatbot/chatbot-slot.tsx';
 import { HeaderBell, hasBell } from '@/features/notifications/components/header-bell.tsx';
+import { useDisclosure } from '@/shared/hooks/use-disclosure.ts';
 import { cn } from '@/shared/lib/cn.ts';
 import { useSession } from '@/shared/lib/session-context.tsx';
 import { LanguageMenu } from '@/shared/ui/language-menu.tsx';
@@ -45,25 +46,18 @@ export function Header() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { session } = useSession();
-  const [open, setOpen] = useState(false);
-  const menuId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelRef = useRef<HTMLDivElement>(null);
-
-  // Opening the menu moves focus into it; Escape closes it and gives focus back to the toggle.
+  // The phone menu is a native disclosure: it opens at the first tap, before the app's code
+  // has loaded (issue 36), and stays open as the app takes the page over.
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const close = useDisclosure(menuRef);
+  // Whatever leads to another page (a link, Back, a search) closes it; not the take-over,
+  // which finds it as the reader left it.
+  const shownPath = useRef(pathname);
   useEffect(() => {
-    if (!open) return;
-    panelRef.current?.querySelector<HTMLElement>('a, button')?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -94,31 +88,24 @@ export function Header() {
           {/* The chatbot (docs/product.md §4) sits here, where it covers nothing; it stays away
               during an exam attempt. Its window hangs under the bar. */}
           {!isExamAttempt(pathname) && <ChatbotSlot />}
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
-            className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 desk:hidden"
-          >
-            {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-            <span className="sr-only">{t(open ? 'header.closeMenu' : 'header.openMenu')}</span>
-          </button>
+          <details ref={menuRef} className="group desk:hidden">
+            <summary className="inline-flex size-11 cursor-pointer list-none items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 [&::-webkit-details-marker]:hidden">
+              <Menu aria-hidden="true" className="group-open:hidden" />
+              <X aria-hidden="true" className="hidden group-open:block" />
+              <span className="sr-only group-open:hidden">{t('header.openMenu')}</span>
+              <span className="sr-only hidden group-open:inline">{t('header.closeMenu')}</span>
+            </summary>
+            {/* Under the bar, over the page, as tall as the screen leaves. */}
+            <div className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-y border-slate-200 bg-white px-4 pt-3 pb-5 shadow-lg">
+              <HeaderSearch className="mb-3" onNavigate={close} />
+              <nav aria-label={t('nav.label')}>
+                <NavLinks onNavigate={close} className="flex flex-col gap-1" />
+              </nav>
+              <AccountActions onNavigate={close} className="mt-4 flex flex-wrap items-center" />
+              <SocialSiteLink withText className="mt-3 inline-flex sm:hidden" />
+            </div>
+          </details>
         </div>
-      </div>
-      <div
-        id={menuId}
-        ref={panelRef}
-        hidden={!open}
-        className="border-t border-slate-200 bg-white px-4 pt-3 pb-5 desk:hidden"
-      >
-        <HeaderSearch className="mb-3" onNavigate={close} />
-        <nav aria-label={t('nav.label')}>
-          <NavLinks onNavigate={close} className="flex flex-col gap-1" />
-        </nav>
-        <AccountActions onNavigate={close} className="mt-4 flex flex-wrap items-center" />
-        <SocialSiteLink withText className="mt-3 inline-flex sm:hidden" />
       </div>
     </header>
   );

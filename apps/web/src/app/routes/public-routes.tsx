@@ -87,7 +87,11 @@ export const publicRoutes: RouteObject[] = [
     handle: SERVER_RENDERED,
     lazy: page(site.blog, (m) => m.BlogPage, 'site'),
   },
-  { path: paths.search.path, lazy: page(searchPage, (m) => m.SearchPage, 'search') },
+  {
+    path: paths.search.path,
+    handle: SERVER_RENDERED,
+    lazy: page(searchPage, (m) => m.SearchPage, 'search'),
+  },
   {
     path: paths.unsubscribe.path,
     lazy: page(

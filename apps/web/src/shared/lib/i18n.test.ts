@@ -37,6 +37,16 @@ describe('i18n', () => {
     expect(link.getAttribute('href')).toBe('/manifest.webmanifest');
   });
 
+  it("follows the language cookie over the stored copy: the server's switch writes only it", () => {
+    localStorage.setItem('lang', 'ar');
+    // biome-ignore lint/suspicious/noDocumentCookie: as GET /language writes it
+    document.cookie = 'lang=en; path=/';
+    expect(readStoredLanguage()).toBe('en');
+    // biome-ignore lint/suspicious/noDocumentCookie: a reader who never chose keeps the stored copy
+    document.cookie = 'lang=; path=/; max-age=0';
+    expect(readStoredLanguage()).toBe('ar');
+  });
+
   it('ignores an unsupported stored language', () => {
     localStorage.setItem('lang', 'fr');
     expect(readStoredLanguage()).toBe('ar');

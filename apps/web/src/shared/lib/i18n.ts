@@ -53,8 +53,15 @@ const loadNamespace = async (language: string, namespace: string) => {
   return (await load()).default;
 };
 
-/** The reader's stored choice, or null when none was made (or storage is refused). */
+/**
+ * The reader's stored choice, or null when none was made (or storage is refused). The
+ * cookie first: the server's language switch (the header's language links, followed
+ * before the app took the page over) writes only it, and pages are drawn in it.
+ */
 const readStoredChoice = (): Language | null => {
+  if (typeof document === 'undefined') return null;
+  const cookie = new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=(\\w+)`).exec(document.cookie)?.[1];
+  if (isLanguage(cookie)) return cookie;
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguage(stored) ? stored : null;

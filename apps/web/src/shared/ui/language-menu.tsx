@@ -1,18 +1,12 @@
 import { LANGUAGE_SWITCH_PATH, type Language } from '@madrasa/contracts';
-import { ChevronDown, Globe } from 'lucide-react';
-import {
-  lazy,
-  type RefCallback,
-  Suspense,
-  startTransition,
-  useCallback,
-  useRef,
-  useState,
-} from 'react';
+import { Check, ChevronDown, Globe } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useDisclosure } from '../hooks/use-disclosure.ts';
 import { cn } from '../lib/cn.ts';
 import { toLanguage } from '../lib/direction.ts';
+import { changeLanguage } from '../lib/i18n.ts';
 
 /** Each language named in itself, in the order docs/product.md §1 lists them. */
 const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [
@@ -20,18 +14,12 @@ const LANGUAGE_OPTIONS: ReadonlyArray<{ code: Language; name: string }> = [
   { code: 'ar', name: 'العربية' },
 ];
 
-// Radix's menu (positioning, focus and dismiss code: about 29 KB Brotli) is not needed until
-// a reader reaches for the menu: its download starts when a pointer comes over the stand-in
-// button, or it takes focus or a press, so a first visit does without it.
-let dropdown: Promise<typeof import('./language-dropdown.tsx')> | undefined;
-const loadDropdown = () => {
-  dropdown ??= import('./language-dropdown.tsx');
-  return dropdown;
-};
-const LanguageDropdown = lazy(async () => ({
-  default: (await loadDropdown()).LanguageDropdown,
-}));
-
+/**
+ * The language menu: a native disclosure whose choices are links to the server's language
+ * switch (`GET /language?to=&back=`, which writes the language cookie and sends the reader
+ * back). So it opens and switches at the first tap, before the app's code has loaded, or
+ * without it (issue 36). Once the app runs, a choice switches in place, without a reload.
+ */
 export function LanguageMenu({
   className,
   labelClassName = 'sr-only sm:not-sr-only',
@@ -41,106 +29,50 @@ export function LanguageMenu({
   labelClassName?: string;
 }) {
   const { t, i18n } = useTranslation();
-  // Controlled here, so a press on the stand-in trigger opens the menu once it has loaded.
-  const [open, setOpen] = useState(false);
-  // In a transition, so the stand-in stays (focus and all) until the menu's code is in.
-  const [wanted, setWanted] = useState(false);
-  const want = useCallback(() => {
-    void loadDropdown();
-    startTransition(() => setWanted(true));
-  }, []);
-  // Whether the stand-in had focus when the menu replaced it: the real trigger takes it over.
-  const hadFocus = useRef(false);
-  const standInRef: RefCallback<HTMLButtonElement> = useCallback((node) => {
-    if (!node) return;
-    return () => {
-      hadFocus.current = document.activeElement === node;
-    };
-  }, []);
+  const ref = useRef<HTMLDetailsElement>(null);
+  const close = useDisclosure(ref);
   const current = toLanguage(i18n.resolvedLanguage ?? i18n.language);
   const currentName = LANGUAGE_OPTIONS.find((option) => option.code === current)?.name;
   const { pathname, search } = useLocation();
-  const triggerClassName = cn(
-    'inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-full px-2 font-medium sm:px-3 text-slate-800 hover:bg-teal-50',
-    className,
-  );
-  const triggerContent = (
-    <>
-      <Globe aria-hidden="true" className="size-5 text-teal-700" />
-      <span className="sr-only">{t('language.label')}: </span>
-      <span lang={current} className={labelClassName}>
-        {currentName}
-      </span>
-      <ChevronDown aria-hidden="true" className="size-4" />
-    </>
-  );
 
-  const standIn = (
-    <button
-      ref={standInRef}
-      type="button"
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className={triggerClassName}
-      onPointerEnter={want}
-      onFocus={want}
-      // On the press, as Radix's trigger does: the real menu can replace this button before
-      // the release, which then lands on another element, and no click follows.
-      onPointerDown={(event) => {
-        if (event.button !== 0 || event.ctrlKey) return;
-        event.preventDefault();
-        want();
-        setOpen(true);
-      }}
-      // A keyboard's Enter or Space.
-      onClick={() => {
-        want();
-        setOpen(true);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === 'ArrowDown') {
-          want();
-          setOpen(true);
-        }
-      }}
-    >
-      {triggerContent}
-    </button>
-  );
-
-  // One boundary throughout: the transition keeps the stand-in shown while the menu loads.
   return (
-    <>
-      <Suspense fallback={standIn}>
-        {wanted ? (
-          <LanguageDropdown
-            current={current}
-            options={LANGUAGE_OPTIONS}
-            open={open}
-            onOpenChange={setOpen}
-            triggerClassName={triggerClassName}
-            takeFocus={hadFocus}
-          >
-            {triggerContent}
-          </LanguageDropdown>
-        ) : (
-          standIn
-        )}
-      </Suspense>
-      {/* Without scripts the menu cannot open: the server switches the language instead. */}
-      <noscript>
-        {LANGUAGE_OPTIONS.filter((option) => option.code !== current).map((option) => (
-          <a
-            key={option.code}
-            href={`${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ to: option.code, back: `${pathname}${search}` })}`}
-            lang={option.code}
-            hrefLang={option.code}
-            className="inline-flex min-h-11 items-center rounded-full px-3 font-medium text-teal-800 underline hover:bg-teal-50"
-          >
-            {option.name}
-          </a>
+    <details ref={ref} className={cn('group relative', className)}>
+      <summary className="inline-flex min-h-11 min-w-11 cursor-pointer list-none items-center justify-center gap-1.5 rounded-full px-2 font-medium text-slate-800 select-none hover:bg-teal-50 sm:px-3 [&::-webkit-details-marker]:hidden">
+        <Globe aria-hidden="true" className="size-5 text-teal-700" />
+        <span className="sr-only">{t('language.label')}: </span>
+        <span lang={current} className={labelClassName}>
+          {currentName}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <ul className="absolute end-0 top-full z-50 mt-1.5 min-w-44 rounded-xl bg-white p-1.5 shadow-lg ring-1 ring-slate-200">
+        {LANGUAGE_OPTIONS.map((option) => (
+          <li key={option.code}>
+            <a
+              href={`${LANGUAGE_SWITCH_PATH}?${new URLSearchParams({ to: option.code, back: `${pathname}${search}` })}`}
+              lang={option.code}
+              hrefLang={option.code}
+              aria-current={option.code === current ? 'true' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                close();
+                if (option.code !== current) void changeLanguage(option.code);
+              }}
+              className="flex min-h-11 items-center gap-2 rounded-lg px-3 text-slate-800 hover:bg-teal-50 aria-[current]:font-semibold"
+            >
+              <span className="inline-flex size-4 items-center justify-center">
+                {option.code === current && (
+                  <Check aria-hidden="true" className="size-4 text-teal-700" />
+                )}
+              </span>
+              {option.name}
+            </a>
+          </li>
         ))}
-      </noscript>
-    </>
+      </ul>
+    </details>
   );
 }

@@ -96,20 +96,44 @@ function Runner({ attempt }: { attempt: Attempt }) {
     headingRef.current?.focus();
   };
 
-  /** Saves the current answer if it changed; false when the server refused it. */
-  const saveCurrent = async (): Promise<boolean> => {
-    if (!isGiven(answer) || JSON.stringify(answer) === JSON.stringify(saved.current[position])) {
-      return true;
+  /** Saves under way: finishing waits for them. */
+  const saving = useRef(new Set<Promise<boolean>>());
+
+  /** Saves the answer at `at` if it changed; false when the server refused it (said in a toast). */
+  const saveAnswer = (at: number, given: AnswerInput | undefined): Promise<boolean> => {
+    if (!isGiven(given) || JSON.stringify(given) === JSON.stringify(saved.current[at])) {
+      return Promise.resolve(true);
     }
-    try {
-      const reply = await save.mutateAsync({ position, answer });
-      saved.current[position] = answer;
-      if (reply.feedback) setFeedback((all) => ({ ...all, [position]: reply.feedback }));
-      return true;
-    } catch (error) {
-      toastError(errorMessage(error, t('run.saveFailed')));
-      return false;
-    }
+    const sent: Promise<boolean> = save
+      .mutateAsync({ position: at, answer: given })
+      .then(
+        (reply) => {
+          saved.current[at] = given;
+          if (reply.feedback) setFeedback((all) => ({ ...all, [at]: reply.feedback }));
+          return true;
+        },
+        (error: unknown) => {
+          toastError(errorMessage(error, t('run.saveFailed')));
+          return false;
+        },
+      )
+      .finally(() => saving.current.delete(sent));
+    saving.current.add(sent);
+    return sent;
+  };
+  const saveCurrent = () => saveAnswer(position, answer);
+
+  /**
+   * Shows another question at once while the answer is saved: on a phone the tap answers in
+   * a frame, not a round trip (issue 36). Should the server refuse the answer, the student is
+   * brought back to it, told why, with the answer still chosen.
+   */
+  const moveTo = (next: number) => {
+    const from = position;
+    void saveCurrent().then((ok) => {
+      if (!ok) goTo(from);
+    });
+    goTo(next);
   };
 
   const onNext = async () => {
@@ -117,14 +141,17 @@ function Runner({ attempt }: { attempt: Attempt }) {
       setMissing(true);
       return;
     }
-    const wasMarked = marked !== null;
-    if (!(await saveCurrent())) return;
     // Interactive: the first Next marks the answer and shows why; the second moves on.
-    if (interactive && !wasMarked) return;
-    if (position < total) goTo(position + 1);
+    if (interactive && marked === null) {
+      await saveCurrent();
+      return;
+    }
+    if (position < total) moveTo(position + 1);
   };
 
   const finishNow = useCallback(async () => {
+    // Answers still on their way are kept before the attempt closes.
+    await Promise.all(saving.current);
     try {
       await finish.mutateAsync();
     } catch {
@@ -134,7 +161,7 @@ function Runner({ attempt }: { attempt: Attempt }) {
   }, [finish, navigate, attempt.id]);
 
   const onFinish = async () => {
-    if (isGiven(answer) && !(await saveCurrent())) return;
+    if ((await Promise.all([saveCurrent(), ...saving.current])).includes(false)) return;
     const unanswered = attempt.questions.some((q) => !isGiven(answers[q.position]));
     if (unanswered && !confirming) {
       setConfirming(true);
@@ -200,7 +227,7 @@ function Runner({ attempt }: { attempt: Attempt }) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <button
               type="button"
-              onClick={async () => (await saveCurrent()) && goTo(position - 1)}
+              onClick={() => moveTo(position - 1)}
               disabled={position === 1}
               className={buttonClass('ghost')}
             >
@@ -212,7 +239,7 @@ function Runner({ attempt }: { attempt: Attempt }) {
                 <button
                   type="button"
                   onClick={onNext}
-                  disabled={save.isPending || !online}
+                  disabled={(interactive && save.isPending) || !online}
                   className={buttonClass('primary')}
                 >
                   {t('run.next')}
@@ -270,7 +297,7 @@ function Runner({ attempt }: { attempt: Attempt }) {
               <li key={q.position}>
                 <button
                   type="button"
-                  onClick={async () => (await saveCurrent()) && goTo(q.position)}
+                  onClick={() => moveTo(q.position)}
                   aria-current={q.position === position ? 'step' : undefined}
                   aria-label={`${t('run.question', { n: q.position, total })}${done ? `, ${t('run.answered')}` : ''}`}
                   className={cn(

@@ -40,13 +40,20 @@ export function SearchPage() {
     <Page title={t('title')} lead={t('lead')}>
       <search>
         <OfflineNotice text={t('offline')} />
-        <form onSubmit={submit} className="flex max-w-2xl gap-2">
+        {/* A GET form: before the app runs, or without it, the server draws the results. */}
+        <form
+          action={paths.search.path}
+          method="get"
+          onSubmit={submit}
+          className="flex max-w-2xl gap-2"
+        >
           <label htmlFor="search-page-query" className="sr-only">
             {t('field')}
           </label>
           <input
             id="search-page-query"
             type="search"
+            name="q"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
             maxLength={100}

@@ -10,7 +10,11 @@ export type TeacherReview = {
   id: number;
   fullName: string;
   comment: string;
-  createdAt: Date | null;
+  /**
+   * When it was written, in ISO form: a query's data stays plain JSON, as the server render
+   * hands it to the browser in the page (a Date would arrive as a string).
+   */
+  createdAt: string | null;
 };
 
 const toReview = (row: ReviewRow): TeacherReview => {
@@ -19,7 +23,7 @@ const toReview = (row: ReviewRow): TeacherReview => {
     id: row.id,
     fullName: row.full_name.trim(),
     comment: row.comment,
-    createdAt: Number.isNaN(created.getTime()) ? null : created,
+    createdAt: Number.isNaN(created.getTime()) ? null : created.toISOString(),
   };
 };
 

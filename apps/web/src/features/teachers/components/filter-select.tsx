@@ -6,6 +6,7 @@ export type Option = { value: string; label: string };
 /** A labelled native select: keyboard operable and announced the same in both directions. */
 export function FilterSelect({
   label,
+  name,
   value,
   anyLabel,
   options,
@@ -13,6 +14,8 @@ export function FilterSelect({
   hint,
 }: {
   label: string;
+  /** The field's name in the form, as the URL names the filter. */
+  name: string;
   value: string;
   anyLabel: string;
   options: Option[];
@@ -30,6 +33,7 @@ export function FilterSelect({
       <div className="relative">
         <select
           id={id}
+          name={name}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-describedby={hint ? hintId : undefined}

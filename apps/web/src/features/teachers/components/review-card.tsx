@@ -11,7 +11,7 @@ export function ReviewCard({ review }: { review: TeacherReview }) {
   const locale = i18n.resolvedLanguage === 'ar' ? 'ar-JO-u-nu-latn' : 'en-GB';
   const date =
     review.createdAt &&
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(review.createdAt);
+    new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(review.createdAt));
   return (
     <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <Quote aria-hidden="true" className="mb-2 size-6 text-amber-500 rtl:-scale-x-100" />
@@ -23,7 +23,7 @@ export function ReviewCard({ review }: { review: TeacherReview }) {
           <bdi>{review.fullName}</bdi>
         </p>
         {date && review.createdAt && (
-          <time dateTime={review.createdAt.toISOString()} className="text-sm text-slate-600">
+          <time dateTime={review.createdAt} className="text-sm text-slate-600">
             {date}
           </time>
         )}

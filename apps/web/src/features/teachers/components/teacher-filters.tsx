@@ -1,5 +1,6 @@
 import { FILTER_NAMES_MAX, TEACHING_LEVELS } from '@madrasa/contracts';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/config/paths.ts';
 import { buttonClass } from '@/shared/ui/button-class.ts';
 import { useFilterOptions } from '../api/get-filter-options.ts';
 import type { DirectoryFilters, FilterName } from '../hooks/use-directory-filters.ts';
@@ -29,7 +30,11 @@ export function TeacherFilters({
   const sections = TEACHING_LEVELS.map((level) => ({ value: level, label: t(levelLabel(level)) }));
 
   return (
+    // A GET form named as the URL's filters: before the app runs, a choice sends it and the
+    // server draws the list (public/start-app.js); the app then filters in place.
     <form
+      action={paths.teachers.path}
+      method="get"
       onSubmit={(event) => event.preventDefault()}
       aria-label={t('filters.label')}
       className="mb-10 grid items-end gap-4 rounded-2xl bg-slate-50 p-4 sm:grid-cols-2 sm:p-6 lg:grid-cols-[1fr_1fr_1fr_auto]"
@@ -39,6 +44,7 @@ export function TeacherFilters({
         value={filters.age_group_taught}
         anyLabel={t('filters.anySection')}
         options={sections}
+        name="age_group_taught"
         onChange={(value) => onChange('age_group_taught', value)}
       />
       <FilterSelect
@@ -46,6 +52,7 @@ export function TeacherFilters({
         value={filters.subject}
         anyLabel={t('filters.anySubject')}
         options={withCurrent(options.data?.subjects, filters.subject)}
+        name="subject"
         onChange={(value) => onChange('subject', value)}
       />
       <FilterSelect
@@ -53,6 +60,7 @@ export function TeacherFilters({
         value={filters.name}
         anyLabel={t('filters.anyName')}
         options={withCurrent(options.data?.names, filters.name)}
+        name="name"
         onChange={(value) => onChange('name', value)}
         hint={
           options.data?.names_truncated
