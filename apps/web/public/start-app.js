@@ -34,16 +34,24 @@
     return element instanceof HTMLElement && !worksAlone(element) ? element : null;
   };
 
+  /** Fetches the app's code without running it (once). */
+  let fetched = false;
+  const fetchApp = () => {
+    if (fetched) return;
+    fetched = true;
+    for (const href of [...preload.split(' '), entry].filter(Boolean)) {
+      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+      link.crossOrigin = '';
+      document.head.append(link);
+    }
+  };
+
   let started = false;
   const start = () => {
     if (started) return;
     started = true;
     for (const type of INTENT) removeEventListener(type, reachFor, LISTEN);
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-      link.crossOrigin = '';
-      document.head.append(link);
-    }
+    fetchApp();
     const app = Object.assign(document.createElement('script'), { type: 'module', src: entry });
     app.crossOrigin = '';
     document.head.append(app);
@@ -166,14 +174,18 @@
     startWhenVideoShows();
   }
 
-  /** Starts the app once the page has loaded and gone idle, if a play button is in view. */
+  /**
+   * Fetches the app's code once the page has loaded and gone idle, if a play button is in
+   * view, and runs it only at the first press: the press then waits for no network, and a
+   * reader who only reads pays no processor (Lighthouse's blocking time, issue 36).
+   */
   function startWhenVideoShows() {
     const buttons = document.querySelectorAll('[data-loads-app]');
     if (!buttons.length || typeof IntersectionObserver !== 'function') return;
     const whenIdle = () =>
       typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(start, { timeout: 2000 })
-        : setTimeout(start, 200);
+        ? requestIdleCallback(fetchApp, { timeout: 2000 })
+        : setTimeout(fetchApp, 200);
     const seen = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return;
       seen.disconnect();

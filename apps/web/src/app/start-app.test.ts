@@ -10,10 +10,14 @@ function drawnPage(body: string) {
   new Function(startApp)();
 }
 
-const appScripts = () =>
-  [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
-    (element) => element.getAttribute('src') ?? element.getAttribute('href'),
-  );
+/** The app's files asked for, preloaded or run, each once. */
+const appScripts = () => [
+  ...new Set(
+    [...document.head.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+      (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+    ),
+  ),
+];
 const takeOver = () => document.dispatchEvent(new Event(TAKEN_OVER_EVENT));
 
 beforeEach(() => {
@@ -72,7 +76,7 @@ describe('start-app.js on a page the server drew', () => {
     expect(appScripts()).toContain('/assets/app-1a2b.js');
   });
 
-  it("loads it once the page is idle when a video's play button is on the screen", () => {
+  it("fetches it once the page is idle when a video's play button is on the screen", () => {
     let report: (entries: { isIntersecting: boolean }[]) => void = () => {};
     const observed: Element[] = [];
     vi.stubGlobal(
@@ -96,7 +100,15 @@ describe('start-app.js on a page the server drew', () => {
     report([{ isIntersecting: true }]);
     expect(appScripts()).toEqual([]);
     vi.advanceTimersByTime(1000);
+    // Fetched, not run: the press then waits for no network, and reading costs no processor.
     expect(appScripts()).toEqual(['/assets/react-3c4d.js', '/assets/app-1a2b.js']);
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    document.querySelector('a')?.dispatchEvent(new Event('focusin', { bubbles: true }));
+    expect(document.querySelector('script[type="module"]')).toBeNull();
+    window.dispatchEvent(new Event('keydown'));
+    expect(document.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/app-1a2b.js',
+    );
   });
 
   it('loads it at once for a signed-in visitor, whose header only the app can draw', () => {
