@@ -21,13 +21,15 @@
   const CONTROL =
     'button, [role="button"], [role="tab"], [role="menuitem"], label, select, [data-loads-app]';
   const FIELD = 'input, textarea, select';
+  /** A link that works on its own: not a video's play link, which opens the app's player. */
+  const LINK = 'a[href]:not([data-loads-app])';
   /**
    * A link (a tab can be one: a teacher's tabs), but not a video's play link, which opens the
    * app's player; and a form the server answers (search, the teachers' filters): its fields
    * and button work without the app, except a combobox, whose suggestions are the app's.
    */
   const worksAlone = (element) =>
-    element.matches('a[href]:not([data-loads-app])') ||
+    element.matches(LINK) ||
     (!!element.closest('form[method="get" i]') && !element.matches('[role="combobox"]'));
   /** The control or field under an event that does nothing until the app runs, if any. */
   const needingApp = (target) => {
@@ -61,8 +63,7 @@
     const key = event.type === 'keydown';
     if (
       key
-        ? !target?.closest('a[href]:not([data-loads-app]), summary') &&
-          !worksAlone(target ?? document.body)
+        ? !target?.closest(`${LINK}, summary`) && !worksAlone(target ?? document.body)
         : needingApp(target)
     ) {
       start();

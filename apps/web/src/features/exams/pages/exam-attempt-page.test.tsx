@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import AR from '@/locales/ar/exams.json';
 import EN from '@/locales/en/exams.json';
 import { saveSession } from '@/shared/lib/session.ts';
-import { computerExam } from '@/test/computer-exam.ts';
+import { openAttempt } from '@/test/computer-exam.ts';
 import { json, mockApi, renderApp } from '@/test/render-app.tsx';
 
 // The attempt page's chunk (with its math renderer) takes seconds to load on 2 busy cores.
@@ -12,29 +12,10 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const ok = (data: unknown) => ({ status: 'success', data });
 
-const question = (position: number) => ({
-  position,
-  kind: 'single',
-  stem: { ar: `ما جمعُ «كِتاب» ${position}؟`, en: `Which plural ${position}?` },
-  options: [
-    { ar: 'كُتُب', en: 'Books' },
-    { ar: 'كاتِبون', en: 'Writers' },
-  ],
-  image_path: null,
-  marks: 1,
-});
-
-const ATTEMPT = {
-  id: 3,
-  exam: computerExam({ question_count: 3, attempts_allowed: null }),
-  mode: 'regular',
-  status: 'open',
-  started_at: '2026-01-10T10:00:00.000Z',
-  deadline_at: '2099-01-10T10:10:00.000Z',
-  server_now: '2026-01-10T10:01:00.000Z',
-  questions: [question(1), question(2), question(3)],
-  answers: [1, 2, 3].map((position) => ({ position, answer: null, feedback: null })),
-};
+const ATTEMPT = openAttempt(3, [
+  { ar: 'كُتُب', en: 'Books' },
+  { ar: 'كاتِبون', en: 'Writers' },
+]);
 
 /** A save the test answers when it chooses, as a slow phone connection would. */
 function heldSaves() {

@@ -1,7 +1,7 @@
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '@/shared/lib/session.ts';
-import { computerExam } from '@/test/computer-exam.ts';
+import { openAttempt } from '@/test/computer-exam.ts';
 import { setConnection } from '@/test/connection.ts';
 import { mockApi, renderApp } from '@/test/render-app.tsx';
 
@@ -10,34 +10,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 const ok = (data: unknown) => ({ status: 'success', data });
 
-const EXAM = computerExam({ question_count: 2, attempts_allowed: null });
-
-const question = (position: number) => ({
-  position,
-  kind: 'single',
-  stem: { ar: `السؤال ${position}`, en: `Question ${position}` },
-  options: [
-    { ar: 'نعم', en: 'Yes' },
-    { ar: 'لا', en: 'No' },
-  ],
-  image_path: null,
-  marks: 1,
-});
-
-const ATTEMPT = {
-  id: 3,
-  exam: EXAM,
-  mode: 'regular',
-  status: 'open',
-  started_at: '2026-01-10T10:00:00.000Z',
-  deadline_at: '2026-01-10T10:10:00.000Z',
-  server_now: '2026-01-10T10:01:00.000Z',
-  questions: [question(1), question(2)],
-  answers: [
-    { position: 1, answer: null, feedback: null },
-    { position: 2, answer: null, feedback: null },
-  ],
-};
+const ATTEMPT = openAttempt(2);
+const EXAM = ATTEMPT.exam;
 
 const OFFLINE = {
   en: 'Exams need a connection: the server keeps their time. Connect, then start or continue.',

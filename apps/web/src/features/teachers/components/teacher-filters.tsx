@@ -28,6 +28,12 @@ export function TeacherFilters({
   const { t } = useTranslation('teachers');
   const options = useFilterOptions(filters);
   const sections = TEACHING_LEVELS.map((level) => ({ value: level, label: t(levelLabel(level)) }));
+  /** A select named, valued and changed as the URL's filter of that name. */
+  const filter = (name: FilterName) => ({
+    name,
+    value: filters[name],
+    onChange: (value: string) => onChange(name, value),
+  });
 
   return (
     // A GET form named as the URL's filters: before the app runs, a choice sends it and the
@@ -41,27 +47,21 @@ export function TeacherFilters({
     >
       <FilterSelect
         label={t('filters.section')}
-        value={filters.age_group_taught}
+        {...filter('age_group_taught')}
         anyLabel={t('filters.anySection')}
         options={sections}
-        name="age_group_taught"
-        onChange={(value) => onChange('age_group_taught', value)}
       />
       <FilterSelect
         label={t('filters.subject')}
-        value={filters.subject}
+        {...filter('subject')}
         anyLabel={t('filters.anySubject')}
         options={withCurrent(options.data?.subjects, filters.subject)}
-        name="subject"
-        onChange={(value) => onChange('subject', value)}
       />
       <FilterSelect
         label={t('filters.name')}
-        value={filters.name}
+        {...filter('name')}
         anyLabel={t('filters.anyName')}
         options={withCurrent(options.data?.names, filters.name)}
-        name="name"
-        onChange={(value) => onChange('name', value)}
         hint={
           options.data?.names_truncated
             ? t('filters.namesTruncated', { count: FILTER_NAMES_MAX })

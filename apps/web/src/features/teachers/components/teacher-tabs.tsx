@@ -31,19 +31,18 @@ export function TeacherTabs({ teacherId }: { teacherId: number }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get(TAB_PARAM);
   const open = isTab(asked) ? asked : 'courses';
-  const linkTo = (tab: TabName) => {
+  /** The page's search parameters with `tab` open (Courses, the first, is named by none). */
+  const paramsFor = (tab: TabName) => {
     const next = new URLSearchParams(params);
     if (tab === 'courses') next.delete(TAB_PARAM);
     else next.set(TAB_PARAM, tab);
-    const query = next.toString();
-    return query ? `?${query}` : '?';
+    return next;
   };
   return (
     <Tabs.Root
       value={open}
       onValueChange={(tab) => {
-        if (isTab(tab))
-          setParams(linkTo(tab).slice(1), { replace: true, preventScrollReset: true });
+        if (isTab(tab)) setParams(paramsFor(tab), { replace: true, preventScrollReset: true });
       }}
       dir={directionOf(i18n.resolvedLanguage)}
       className="mt-10"
@@ -60,7 +59,7 @@ export function TeacherTabs({ teacherId }: { teacherId: number }) {
             className="-mb-px flex min-h-11 items-center justify-center border-b-4 border-transparent px-4 py-2 font-semibold whitespace-nowrap text-slate-700 hover:text-teal-800 data-[state=active]:border-teal-700 data-[state=active]:text-teal-900"
           >
             {/* The app switches the tab on the press; the link is for before it, or without it. */}
-            <a href={linkTo(tab.value)} onClick={(event) => event.preventDefault()}>
+            <a href={`?${paramsFor(tab.value)}`} onClick={(event) => event.preventDefault()}>
               {t(tab.label)}
             </a>
           </Tabs.Trigger>
